@@ -30,40 +30,25 @@ func (b *bodyScan) fieldLowerResults() [][]string {
 		return nil
 	}
 	var out []map[string]bool
-	seen, known := false, true
-	b.c.walk.NoLitsStack(b.body, returnNodes, func(node ast.Node, stack func() []ast.Node) {
-		ret, ok := node.(*ast.ReturnStmt)
-		if !ok || !known || b.failingReturn(ret) {
-			return
-		}
+	if b.eachNonFailingReturn(n, func(ret *ast.ReturnStmt, call *ast.CallExpr, stack func() []ast.Node) {
 		fs := make([]map[string]bool, n)
-		switch {
-		case len(ret.Results) == n:
-			for i, e := range ret.Results[:n-1] {
-				fs[i] = b.fieldLowerOf(e, stack())
-			}
-		case len(ret.Results) == 1:
-			call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
-			if !ok {
-				known = false
-				return
-			}
+		if call != nil {
 			for i := 0; i < n; i++ {
 				fs[i] = b.callFieldLower(call, i)
 			}
-		default:
-			known = false // a bare return
-			return
+		} else {
+			for i, e := range ret.Results[:n-1] {
+				fs[i] = b.fieldLowerOf(e, stack())
+			}
 		}
-		if !seen {
-			seen, out = true, fs
+		if out == nil {
+			out = fs
 			return
 		}
 		for i := range out {
 			out[i] = intersectLower(out[i], fs[i])
 		}
-	})
-	if !known || !seen {
+	}) <= 0 {
 		return nil
 	}
 	var lists [][]string

@@ -84,6 +84,37 @@ func (b *bodyScan) failingReturn(ret *ast.ReturnStmt) bool {
 	return !isNilIdent(b.c.pass.TypesInfo, ret.Results[n-1])
 }
 
+// eachNonFailingReturn calls each for every return of the body, function literals aside, that
+// does not fail (failingReturn), with the stack above it: with call nil when the return lists
+// the n results, with the call whose results it hands on when it returns one call. It reports
+// how many there were, or -1 when one is neither (a bare return, one value that is no call), so
+// that nothing can be said of the results.
+func (b *bodyScan) eachNonFailingReturn(n int, each func(ret *ast.ReturnStmt, call *ast.CallExpr, stack func() []ast.Node)) int {
+	count := 0
+	b.c.walk.NoLitsStack(b.body, returnNodes, func(node ast.Node, stack func() []ast.Node) {
+		ret, ok := node.(*ast.ReturnStmt)
+		if !ok || count < 0 || b.failingReturn(ret) {
+			return
+		}
+		switch {
+		case len(ret.Results) == n:
+			each(ret, nil, stack)
+		case len(ret.Results) == 1:
+			call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+			if !ok {
+				count = -1
+				return
+			}
+			each(ret, call, stack)
+		default:
+			count = -1 // a bare return
+			return
+		}
+		count++
+	})
+	return count
+}
+
 // holdsResults returns, per result, the characters a string result always holds and, for a
 // struct result or a pointer to one, those each string field holds, over the returns that do
 // not fail; nil when there is nothing to say.
@@ -92,44 +123,25 @@ func (b *bodyScan) holdsResults() ([]string, []map[string]string) {
 	n := res.Len()
 	var holds []string
 	var fields []map[string]string
-	seen := false
-	known := true
-	b.c.walk.NoLits(b.body, returnNodes, func(node ast.Node) {
-		ret, ok := node.(*ast.ReturnStmt)
-		if !ok || !known || b.failingReturn(ret) {
-			return
-		}
+	if b.eachNonFailingReturn(n, func(ret *ast.ReturnStmt, call *ast.CallExpr, _ func() []ast.Node) {
 		hs := make([]string, n)
 		fs := make([]map[string]string, n)
-		switch {
-		case len(ret.Results) == n:
-			for i, e := range ret.Results {
-				hs[i] = b.holdsOf(e, 0)
-				fs[i] = b.fieldHoldsOf(e, 0)
-			}
-		case len(ret.Results) == 1:
-			call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
-			if !ok {
-				known = false
-				return
-			}
-			for i := 0; i < n; i++ {
+		for i := 0; i < n; i++ {
+			if call != nil {
 				hs[i], fs[i] = b.callHolds(call, i)
+			} else {
+				hs[i], fs[i] = b.holdsOf(ret.Results[i], 0), b.fieldHoldsOf(ret.Results[i], 0)
 			}
-		default:
-			known = false // a bare return
-			return
 		}
-		if !seen {
-			seen, holds, fields = true, hs, fs
+		if holds == nil {
+			holds, fields = hs, fs
 			return
 		}
 		for i := 0; i < n; i++ {
 			holds[i] = intersect(holds[i], hs[i])
 			fields[i] = intersectFields(fields[i], fs[i])
 		}
-	})
-	if !known || !seen {
+	}) <= 0 {
 		return nil, nil
 	}
 	some := false

@@ -95,23 +95,14 @@ func (c *fileCtx) noneTest(cond *sitter.Node) (v string, none bool) {
 // form t's SDK injects, is never rebound, and the file names def's function only at its
 // definition.
 func (c *fileCtx) injectedCtx(t *tool, def *sitter.Node, v string) bool {
-	i := slices.IndexFunc(c.callParams(def), func(p param) bool { return p.name == v })
-	if i < 0 || len(c.assignmentsOf(def, v)) > 0 || c.deletes(def, v) {
-		return false
-	}
-	p := c.callParams(def)[i].node
-	switch extract.Type(p) {
-	case "typed_parameter", "typed_default_parameter":
-	default:
+	p := c.fixedTypedParam(def, v) // literalchain.go
+	if p == nil {
 		return false
 	}
 	if d := extract.Field(p, "value"); d != nil && extract.Type(unparen(d)) != "none" {
 		return false
 	}
-	a := extract.Field(p, "type")
-	if a != nil && extract.Type(a) == "type" && extract.NamedChildCount(a) == 1 {
-		a = extract.NamedChild(a, 0)
-	}
+	a := typeInner(extract.Field(p, "type"))
 	switch {
 	case c.isSDKContext(a):
 	case c.optionalContext(a):
@@ -166,14 +157,6 @@ func (c *fileCtx) optionalContext(n *sitter.Node) bool {
 		}
 	}
 	return false
-}
-
-// typeInner unwraps a type node of one child.
-func typeInner(n *sitter.Node) *sitter.Node {
-	if n != nil && extract.Type(n) == "type" && extract.NamedChildCount(n) == 1 {
-		return extract.NamedChild(n, 0)
-	}
-	return n
 }
 
 // unionInjected reports whether the SDK of fw, at the manifests' version, injects the context

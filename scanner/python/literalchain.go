@@ -113,14 +113,8 @@ func (c *fileCtx) calledOnlyWith(def *sitter.Node, v string, vals []string) bool
 // makes: the values of its Literal annotation, when def never rebinds it and its default, if
 // any, is one of them.
 func (c *fileCtx) literalParamValues(def *sitter.Node, v string) ([]string, bool) {
-	i := slices.IndexFunc(c.callParams(def), func(p param) bool { return p.name == v })
-	if i < 0 || len(c.assignmentsOf(def, v)) > 0 || c.deletes(def, v) {
-		return nil, false
-	}
-	p := c.callParams(def)[i].node
-	switch extract.Type(p) {
-	case "typed_parameter", "typed_default_parameter":
-	default:
+	p := c.fixedTypedParam(def, v)
+	if p == nil {
 		return nil, false
 	}
 	vals, fields, ok := c.literalAnnotation(extract.Field(p, "type"), 0)
@@ -147,15 +141,27 @@ func (c *fileCtx) literalParamValues(def *sitter.Node, v string) ([]string, bool
 	return vals, true
 }
 
+// fixedTypedParam returns def's parameter v when it has a type annotation and def never rebinds
+// or deletes it, so that every run sees what the SDK passed; nil otherwise.
+func (c *fileCtx) fixedTypedParam(def *sitter.Node, v string) *sitter.Node {
+	i := slices.IndexFunc(c.callParams(def), func(p param) bool { return p.name == v })
+	if i < 0 || len(c.assignmentsOf(def, v)) > 0 || c.deletes(def, v) {
+		return nil
+	}
+	switch p := c.callParams(def)[i].node; extract.Type(p) {
+	case "typed_parameter", "typed_default_parameter":
+		return p
+	}
+	return nil
+}
+
 // literalAnnotation reads `Literal["a", "b"]`, perhaps inside Annotated[...]: the strings, and
 // the Field calls among Annotated's metadata.
 func (c *fileCtx) literalAnnotation(t *sitter.Node, depth int) (vals []string, fields []*sitter.Node, ok bool) {
 	if t == nil || depth > 4 {
 		return nil, nil, false
 	}
-	if extract.Type(t) == "type" && extract.NamedChildCount(t) == 1 {
-		t = extract.NamedChild(t, 0)
-	}
+	t = typeInner(t)
 	if t == nil || extract.Type(t) != "generic_type" && extract.Type(t) != "subscript" {
 		return nil, nil, false
 	}
@@ -170,20 +176,14 @@ func (c *fileCtx) literalAnnotation(t *sitter.Node, depth int) (vals []string, f
 			return nil, nil, false
 		}
 		for _, m := range args[1:] {
-			if extract.Type(m) == "type" && extract.NamedChildCount(m) == 1 {
-				m = extract.NamedChild(m, 0)
-			}
-			if _, _, isField := c.fieldArgs(m); isField {
-				fields = append(fields, m)
+			if _, _, isField := c.fieldArgs(typeInner(m)); isField {
+				fields = append(fields, typeInner(m))
 			}
 		}
 		return vals, fields, true
 	case "Literal":
 		for _, a := range args {
-			if extract.Type(a) == "type" && extract.NamedChildCount(a) == 1 {
-				a = extract.NamedChild(a, 0)
-			}
-			s, ok := c.constString(a)
+			s, ok := c.constString(typeInner(a))
 			if !ok {
 				return nil, nil, false
 			}

@@ -452,6 +452,14 @@ func (c *fileCtx) fieldDefault(d *sitter.Node, ok func(*sitter.Node) bool) bool 
 	return false
 }
 
+// typeInner unwraps an annotation's type node of one child (the expression it holds).
+func typeInner(n *sitter.Node) *sitter.Node {
+	if n != nil && extract.Type(n) == "type" && extract.NamedChildCount(n) == 1 {
+		return extract.NamedChild(n, 0)
+	}
+	return n
+}
+
 // genericParts returns the head and the type arguments of a subscripted type, as the grammar
 // reads it in an annotation (generic_type: `dict[str, int]`) or an expression (subscript:
 // `Optional[str]` in a default's position).
