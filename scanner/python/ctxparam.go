@@ -1,7 +1,6 @@
 package python
 
 import (
-	"bytes"
 	"slices"
 	"strings"
 
@@ -185,20 +184,10 @@ func (c *fileCtx) namedOnlyAtDef(def *sitter.Node) bool {
 	if name == nil {
 		return false
 	}
-	word := []byte(c.text(name))
-	for off := 0; ; {
-		i := bytes.Index(c.src[off:], word)
-		if i < 0 {
-			return true
-		}
-		start := off + i
-		end := start + len(word)
-		off = end
-		if start > 0 && isIdentByte(c.src[start-1]) || end < len(c.src) && isIdentByte(c.src[end]) {
-			continue
-		}
-		if start != int(extract.StartByte(name)) {
-			return false
-		}
-	}
+	only := true
+	c.eachWord(c.text(name), func(start, _ int) bool { // registered.go
+		only = start == int(extract.StartByte(name))
+		return only
+	})
+	return only
 }

@@ -140,6 +140,21 @@ func (ls lineStarts) point(off int) sitter.Point {
 // identifiersNamed calls f with each identifier node of the file spelled name, in source
 // order, until f returns false.
 func (c *fileCtx) identifiersNamed(name string, ls lineStarts, f func(*sitter.Node) bool) {
+	c.eachWord(name, func(start, end int) bool {
+		if start > 0 && c.src[start-1] == '.' {
+			return true // an attribute
+		}
+		n := c.root.NamedDescendantForPointRange(ls.point(start), ls.point(end))
+		if n == nil || extract.Type(n) != "identifier" || int(extract.StartByte(n)) != start || int(extract.EndByte(n)) != end {
+			return true
+		}
+		return f(n)
+	})
+}
+
+// eachWord calls f with the byte span of each place the file's source spells name as a whole
+// word (no identifier byte on either side), in order, until f returns false.
+func (c *fileCtx) eachWord(name string, f func(start, end int) bool) {
 	word := []byte(name)
 	for off := 0; ; {
 		i := bytes.Index(c.src[off:], word)
@@ -149,14 +164,10 @@ func (c *fileCtx) identifiersNamed(name string, ls lineStarts, f func(*sitter.No
 		start := off + i
 		end := start + len(word)
 		off = end
-		if start > 0 && (isIdentByte(c.src[start-1]) || c.src[start-1] == '.') || end < len(c.src) && isIdentByte(c.src[end]) {
+		if start > 0 && isIdentByte(c.src[start-1]) || end < len(c.src) && isIdentByte(c.src[end]) {
 			continue
 		}
-		n := c.root.NamedDescendantForPointRange(ls.point(start), ls.point(end))
-		if n == nil || extract.Type(n) != "identifier" || int(extract.StartByte(n)) != start || int(extract.EndByte(n)) != end {
-			continue
-		}
-		if !f(n) {
+		if !f(start, end) {
 			return
 		}
 	}
