@@ -140,22 +140,7 @@ func (c *fileCtx) lookedUpContainer(def *sitter.Node) string {
 		if r == nil || extract.Type(r) == "none" {
 			continue
 		}
-		var obj, key *sitter.Node
-		switch extract.Type(r) {
-		case "subscript":
-			obj, key = extract.Field(r, "value"), extract.Field(r, "subscript")
-		case "call":
-			f := extract.Field(r, "function")
-			if f == nil || extract.Type(f) != "attribute" || c.text(extract.Field(f, "attribute")) != "get" {
-				return ""
-			}
-			obj = extract.Field(f, "object")
-			if _, pos := c.arguments(r); len(pos) > 0 {
-				key = pos[0]
-			}
-		default:
-			return ""
-		}
+		obj, key := c.lookupParts(r) // recordtable.go
 		if key == nil || extract.Type(key) != "identifier" {
 			return ""
 		}

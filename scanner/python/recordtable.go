@@ -127,25 +127,8 @@ func (c *fileCtx) rootName(name string) *sitter.Node {
 // recordMember returns the record and the member name of a called expression that reads a
 // member of a record by a string: rec["function"] or rec.get("function"); nil otherwise.
 func (c *fileCtx) recordMember(fn *sitter.Node) (*sitter.Node, string) {
-	fn = unparen(fn)
-	if fn == nil {
-		return nil, ""
-	}
-	var rec, key *sitter.Node
-	switch extract.Type(fn) {
-	case "subscript":
-		rec, key = extract.Field(fn, "value"), extract.Field(fn, "subscript")
-	case "call":
-		f := extract.Field(fn, "function")
-		if extract.Type(f) != "attribute" || c.text(extract.Field(f, "attribute")) != "get" {
-			return nil, ""
-		}
-		_, pos := c.arguments(fn)
-		if len(pos) == 0 {
-			return nil, ""
-		}
-		rec, key = extract.Field(f, "object"), pos[0]
-	default:
+	rec, key := c.lookupParts(fn)
+	if key == nil {
 		return nil, ""
 	}
 	m, ok := c.plainString(unparen(key))
@@ -153,6 +136,25 @@ func (c *fileCtx) recordMember(fn *sitter.Node) (*sitter.Node, string) {
 		return nil, ""
 	}
 	return rec, m
+}
+
+// lookupParts returns the container and the key of a lookup, `x[k]` or `x.get(k, ...)`; nils
+// for any other expression.
+func (c *fileCtx) lookupParts(n *sitter.Node) (obj, key *sitter.Node) {
+	n = unparen(n)
+	switch extract.Type(n) {
+	case "subscript":
+		return extract.Field(n, "value"), extract.Field(n, "subscript")
+	case "call":
+		f := extract.Field(n, "function")
+		if f == nil || extract.Type(f) != "attribute" || c.text(extract.Field(f, "attribute")) != "get" {
+			return nil, nil
+		}
+		if _, pos := c.arguments(n); len(pos) > 0 {
+			return extract.Field(f, "object"), pos[0]
+		}
+	}
+	return nil, nil
 }
 
 // recordRegistry returns the module id and the name of the registry that container, an
