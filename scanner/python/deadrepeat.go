@@ -39,6 +39,15 @@ import (
 // neverRaisingMethods) counts as quiet when its arguments are string literals or parameters
 // annotated str that the function never binds (bindsWithin).
 
+// deadByOwnTests reports whether stmt never runs by what its own function tests: a test made
+// again after it left the block (deadRepeatTest), an except of a try that cannot raise
+// (deadExceptTry), the else of a chain that tests every value a set check left
+// (deadcovered.go). cannotRun asks it of a tool's statements, reached.go and xfile.go of the
+// failure returns of functions that tools of other files reach.
+func (c *fileCtx) deadByOwnTests(stmt *sitter.Node) bool {
+	return c.deadRepeatTest(stmt) || c.deadExceptTry(stmt) || c.deadCoveredElse(stmt)
+}
+
 // deadRepeatTest reports whether stmt sits in the body of an if whose test an earlier if of the
 // same block made already, leaving the block when it held.
 func (c *fileCtx) deadRepeatTest(stmt *sitter.Node) bool {

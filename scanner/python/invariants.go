@@ -594,7 +594,7 @@ func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
 	if c.globalReady(stmt) {
 		return true // `if not client` of a global the manager around the server's run sets (globalready.go)
 	}
-	if c.deadRepeatTest(stmt) || c.deadExceptTry(stmt) || c.deadCoveredElse(stmt) {
+	if c.deadByOwnTests(stmt) {
 		return true // a test made again after it left the block; an except of a try that cannot raise (deadrepeat.go)
 	}
 	if dead, _ := c.endingBefore(stmt); dead {

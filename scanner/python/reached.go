@@ -36,7 +36,7 @@ func (c *fileCtx) reachedProblems() []*site {
 				continue
 			}
 			ret := r.Parent()
-			if c.deadRepeatTest(ret) || c.deadExceptTry(ret) || c.deadCoveredElse(ret) {
+			if c.deadByOwnTests(ret) {
 				continue // a failure no run returns (deadrepeat.go)
 			}
 			own = append(own, r)

@@ -177,7 +177,7 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 		s.Forward = append(s.Forward, fs...)
 		branched := fs != nil
 		if sv := c.softReturn(r); sv.why != "" {
-			if ret := r.Parent(); ret != nil && (c.deadRepeatTest(ret) || c.deadExceptTry(ret) || c.deadCoveredElse(ret)) {
+			if ret := r.Parent(); ret != nil && c.deadByOwnTests(ret) {
 				continue // a failure no run returns (deadrepeat.go), as softErrors skips it in a tool
 			}
 			switch {
