@@ -606,6 +606,9 @@ func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
 	if c.lowEnumDead(stmt) {
 		return true // past tests of every enum value of a required member the SDK validates (lowenum.go)
 	}
+	if c.lowRequiredDead(stmt) {
+		return true // a test that a member the SDK validates as required is missing (lowrequired.go)
+	}
 	if c.literalParamDead(stmt) {
 		return true // past tests of every value of a Literal parameter the SDK validates (literalchain.go)
 	}

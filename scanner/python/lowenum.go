@@ -48,28 +48,52 @@ type lowSchema struct {
 // lowEnumDead reports whether stmt, in a python-sdk 1.x low-level call_tool handler, runs only
 // for a value of a required enum member of the tool's inputSchema that the SDK rejects.
 func (c *fileCtx) lowEnumDead(stmt *sitter.Node) bool {
-	if !c.hasBytes(&c.enumBytes, "enum") || !c.sdk.mcpAtLeast(1, 10) {
+	if !c.hasBytes(&c.enumBytes, "enum") {
 		return false
+	}
+	v, ok := c.lowValidated(stmt)
+	if !ok {
+		return false
+	}
+	return c.pastCoveringTests(stmt, v.def, func(from, at *sitter.Node, name string, cases []string) bool {
+		return c.enumCovered(v.def, from, at, name, cases, v.args, v.toolName, v.schemas)
+	})
+}
+
+// lowHandler is what lowValidated reads of the handler a statement sits in.
+type lowHandler struct {
+	def      *sitter.Node // the handler
+	args     string       // its arguments parameter, never rebound nor written into
+	toolName string       // its tool-name parameter, never rebound
+	schemas  map[string]*lowSchema
+}
+
+// lowValidated returns the python-sdk 1.x low-level call_tool handler whose own body holds stmt
+// when the SDK validates its arguments against literal inputSchemas before it runs: the
+// manifest's python-sdk is at least 1.10, the decorator leaves validate_input on, the file's
+// list_tools returns literal schemas, and the handler neither rebinds nor writes into its
+// arguments.
+func (c *fileCtx) lowValidated(stmt *sitter.Node) (lowHandler, bool) {
+	if !c.sdk.mcpAtLeast(1, 10) {
+		return lowHandler{}, false
 	}
 	def := c.enclosingDef(stmt)
 	if def == nil {
-		return false
+		return lowHandler{}, false
 	}
 	args, ok := c.lowArgsParam(def)
 	if !ok || !c.validatesInput(def) {
-		return false
+		return lowHandler{}, false
 	}
 	schemas := c.lowToolSchemas() // read once per file; before mutatesArgs, which compiles a regexp per call
 	if len(schemas) == 0 || c.mutatesArgs(def, args.name) {
-		return false
+		return lowHandler{}, false
 	}
 	toolName := c.lowNameParam(def)
 	if toolName == "" {
-		return false
+		return lowHandler{}, false
 	}
-	return c.pastCoveringTests(stmt, def, func(from, at *sitter.Node, v string, cases []string) bool {
-		return c.enumCovered(def, from, at, v, cases, args.name, toolName, schemas)
-	})
+	return lowHandler{def: def, args: args.name, toolName: toolName, schemas: schemas}, true
 }
 
 // pastCoveringTests reports whether stmt, in def's own body, runs only when every test of a
@@ -354,29 +378,39 @@ func (c *fileCtx) lowToolSchemas() map[string]*lowSchema {
 		return c.lowSchemas
 	}
 	c.lowSchemas = map[string]*lowSchema{}
+	// The file's one list_tools handler, at the top level or in a function's body (a main()
+	// that builds the server and defines both handlers in it).
 	var handler *sitter.Node
-	for _, top := range namedChildren(c.root) {
-		if extract.Type(top) != "decorated_definition" {
-			continue
-		}
-		for _, d := range namedChildren(top) {
-			if extract.Type(d) != "decorator" {
-				continue
-			}
-			e := unparen(extract.NamedChild(d, 0))
-			if e != nil && extract.Type(e) == "call" {
-				e = extract.Field(e, "function")
-			}
-			if e != nil && extract.Type(e) == "attribute" && c.text(extract.Field(e, "attribute")) == "list_tools" {
-				if handler != nil {
-					return c.lowSchemas // two handlers: which one the server holds is not read
+	two := false
+	var find func(n *sitter.Node)
+	find = func(n *sitter.Node) {
+		for _, top := range namedChildren(n) {
+			switch extract.Type(top) {
+			case "decorated_definition":
+				for _, d := range namedChildren(top) {
+					if extract.Type(d) != "decorator" {
+						continue
+					}
+					e := unparen(extract.NamedChild(d, 0))
+					if e != nil && extract.Type(e) == "call" {
+						e = extract.Field(e, "function")
+					}
+					if e != nil && extract.Type(e) == "attribute" && c.text(extract.Field(e, "attribute")) == "list_tools" {
+						two = two || handler != nil
+						handler = extract.Field(top, "definition")
+					}
 				}
-				handler = extract.Field(top, "definition")
+				if def := extract.Field(top, "definition"); def != nil && extract.Type(def) == "function_definition" {
+					find(extract.Field(def, "body"))
+				}
+			case "function_definition":
+				find(extract.Field(top, "body"))
 			}
 		}
 	}
-	if handler == nil {
-		return c.lowSchemas
+	find(c.root)
+	if handler == nil || two {
+		return c.lowSchemas // none, or two: which one the server holds is not read
 	}
 	var rets []*sitter.Node
 	var walk func(n *sitter.Node)

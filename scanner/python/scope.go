@@ -199,6 +199,8 @@ type fileCtx struct {
 	// lowToolSchemas (lowenum.go; nil until read).
 	enumBytes  int8
 	lowSchemas map[string]*lowSchema
+	// requiredBytes caches whether the source holds "required" (lowrequired.go).
+	requiredBytes int8
 	// literalBytes caches whether the source holds "Literal" (literalchain.go).
 	literalBytes int8
 	// contextBytes caches whether the source holds "Context" (ctxparam.go).
