@@ -281,37 +281,57 @@ func (f *file) builtEntries(h *sitter.Node) []*sitter.Node {
 
 // entryListAliases returns, for each exported list literal, the aliases of its members
 // ("<module>#<list>.<m>") to those of each entry it imports by name or by default from a module
-// of the root ("<entry module>#<export>.<m>"), or declares itself by a declaring call.
+// of the root ("<entry module>#<export>.<m>"), or declares itself by a declaring call. An
+// exported function that returns such a list (`export function getAllTools() { return
+// toolClasses }`, the list's literal or a name bound to it) gets the same aliases under its own
+// name ("<module>#getAllTools.<m>"), which a module that iterates its call's value names
+// (fetchedTableKeys): `getAllTools().forEach((C) => server.registerTool(C.toolName, cfg, (a) =>
+// C.run(a)))` runs each listed class's static run.
 func (f *file) entryListAliases() []extract.Alias {
 	var out []extract.Alias
 	for _, decl := range f.exportedDeclarations() {
-		if extract.Type(decl) != "lexical_declaration" {
-			continue
-		}
-		for j := 0; j < int(extract.NamedChildCount(decl)); j++ {
-			d := extract.NamedChild(decl, j)
-			n, v := extract.Field(d, "name"), unwrap(extract.Field(d, "value"))
-			if extract.Type(d) != "variable_declarator" || n == nil || extract.Type(n) != "identifier" || v == nil || extract.Type(v) != "array" {
-				continue
-			}
-			for k := 0; k < int(extract.NamedChildCount(v)); k++ {
-				e := unwrap(extract.NamedChild(v, k))
-				if e == nil || extract.Type(e) != "identifier" {
+		switch extract.Type(decl) {
+		case "function_declaration":
+			out = f.listEntryAliases(out, extract.Field(decl, "name"), f.returnedTable(decl))
+		case "lexical_declaration":
+			for j := 0; j < int(extract.NamedChildCount(decl)); j++ {
+				d := extract.NamedChild(decl, j)
+				v := unwrap(extract.Field(d, "value"))
+				if extract.Type(d) != "variable_declarator" || v == nil {
 					continue
 				}
-				var targets []string
-				if b, ok := f.imports[extract.Content(e, f.Src)]; ok && b.name != "*" {
-					if base, rel := f.relativeModule(b.module); rel {
-						targets = moduleKeys(base, b.name)
-					}
-				} else if w := unwrap(f.valueOf(e)); w != nil && extract.Type(w) == "call_expression" {
-					targets = []string{f.modPath + "#" + extract.Content(e, f.Src)}
+				if f.parents.isFunction(v) {
+					v = f.returnedTable(v)
 				}
-				for _, t := range targets {
-					for _, m := range tableHandlerKeys {
-						out = append(out, extract.Alias{From: f.modPath + "#" + extract.Content(n, f.Src) + "." + m, To: t + "." + m})
-					}
-				}
+				out = f.listEntryAliases(out, extract.Field(d, "name"), v)
+			}
+		}
+	}
+	return out
+}
+
+// listEntryAliases appends to out the aliases of the members of a list literal's entries
+// (entryListAliases) under the name n it is exported by.
+func (f *file) listEntryAliases(out []extract.Alias, n, v *sitter.Node) []extract.Alias {
+	if n == nil || extract.Type(n) != "identifier" || v == nil || extract.Type(v) != "array" {
+		return out
+	}
+	for k := 0; k < int(extract.NamedChildCount(v)); k++ {
+		e := unwrap(extract.NamedChild(v, k))
+		if e == nil || extract.Type(e) != "identifier" {
+			continue
+		}
+		var targets []string
+		if b, ok := f.imports[extract.Content(e, f.Src)]; ok && b.name != "*" {
+			if base, rel := f.relativeModule(b.module); rel {
+				targets = moduleKeys(base, b.name)
+			}
+		} else if w := unwrap(f.valueOf(e)); w != nil && extract.Type(w) == "call_expression" {
+			targets = []string{f.modPath + "#" + extract.Content(e, f.Src)}
+		}
+		for _, t := range targets {
+			for _, m := range tableHandlerKeys {
+				out = append(out, extract.Alias{From: f.modPath + "#" + extract.Content(n, f.Src) + "." + m, To: t + "." + m})
 			}
 		}
 	}
