@@ -98,6 +98,9 @@ func TestFailureLexicon(t *testing.T) {
 		{"Unsupported format {…}. Use one of: csv, json", true, true},
 		{"You can set either groupId or parentItemId, but not both.", false, true},
 		{"--json and --csv are mutually exclusive", false, true},
+		// "can not" spelled as two words says what "cannot" says.
+		{"You can not attach more than 3 kilns to a studio.", false, true},
+		{"You cannot attach more than 3 kilns to a studio.", false, true},
 		{"Too many IDs provided. Maximum 20 IDs per request.", false, true},
 		{"Query exceeds the maximum length of {…}", false, true},
 		{"Too good to be true: {…}", false, false},

@@ -35,3 +35,15 @@ export function registerKiln(server: McpServer) {
   server.tool("get_kiln", "Describe a kiln.", { kiln_id: z.number() }, async ({ kiln_id }) => asJson({ ok: true, kiln_id }));
 }
 
+// A check of the arguments whose text says "can not" in two words: a failure in its branch, not
+// in the answer that reports the work done.
+export function registerShelves(server: McpServer) {
+  server.tool("add_pots", "Add pots to a shelf.", { count: z.number(), shelf: z.string().optional() }, async ({ count, shelf }) => {
+    if (shelf) {
+      if (count > 3) {
+        return { content: [{ type: "text", text: "You can not put more than 3 pots on a shelf." }] }; // want: softerror
+      }
+    }
+    return { content: [{ type: "text", text: `Added ${count} pots. Glazed pots can not be moved while they cool.` }] };
+  });
+}
