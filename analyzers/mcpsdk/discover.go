@@ -23,7 +23,7 @@ func discoverHandlers(pass *analysis.Pass, ins *inspector.Inspector, in *Info) {
 			if fn == nil || f.Body == nil {
 				return
 			}
-			if k := KindOf(fn.Type().(*types.Signature)); k != NotHandler {
+			if k := in.KindOf(fn.Type().(*types.Signature)); k != NotHandler {
 				if dead == nil {
 					dead = unreferenced(pass)
 				}
@@ -34,7 +34,7 @@ func discoverHandlers(pass *analysis.Pass, ins *inspector.Inspector, in *Info) {
 			}
 		case *ast.FuncLit:
 			sig, _ := pass.TypesInfo.TypeOf(f).(*types.Signature)
-			if k := KindOf(sig); k != NotHandler {
+			if k := in.KindOf(sig); k != NotHandler {
 				in.Handlers = append(in.Handlers, &Handler{Node: f, Body: f.Body, Name: "func literal", Kind: k})
 			}
 		}
@@ -198,7 +198,7 @@ func (in *Info) newRegistration(pass *analysis.Pass, call *ast.CallExpr, at ast.
 		}
 	}
 	if sig, ok := pass.TypesInfo.TypeOf(e).(*types.Signature); ok {
-		r.Kind = KindOf(sig)
+		r.Kind = in.KindOf(sig)
 	}
 	return r
 }

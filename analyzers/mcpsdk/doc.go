@@ -8,8 +8,8 @@
 // mcpsdk: discover MCP tool handlers and the SDK behaviour in front of them
 //
 // mcpsdk reports nothing. Its result (*Info) lists the handlers of a package, resolved through
-// types, not names: github.com/mark3labs/mcp-go (the old Arguments map[string]any API and the
-// GetArguments / Require* API; AddTool, AddTools, SetTools, AddSessionTool(s), ServerTool
+// types, not names: github.com/mark3labs/mcp-go (handlers of the arguments map alone before v0.8.0,
+// the old Arguments map[string]any API and the GetArguments / Require* API; AddTool, AddTools, SetTools, AddSessionTool(s), ServerTool
 // literals, NewTypedToolHandler, NewStructuredToolHandler, WithRecovery,
 // WithToolHandlerMiddleware, Use) and github.com/modelcontextprotocol/go-sdk ((*Server).AddTool
 // raw handlers, mcp.AddTool typed handlers, AddReceivingMiddleware). A function is a handler by

@@ -198,6 +198,37 @@ func KindOf(sig *types.Signature) Kind {
 	return NotHandler
 }
 
+// legacyMCPGo reports whether sig is the tool handler of mcp-go before v0.8.0,
+// `func(arguments map[string]interface{}) (*mcp.CallToolResult, error)`: no context, no
+// request, the client's arguments as they came. A returned error is -32603 there too.
+func legacyMCPGo(sig *types.Signature) bool {
+	if sig == nil || sig.Params().Len() != 1 || sig.Results().Len() != 2 || sig.Variadic() {
+		return false
+	}
+	m, ok := sig.Params().At(0).Type().Underlying().(*types.Map)
+	if !ok || !types.Identical(m.Key(), types.Typ[types.String]) {
+		return false
+	}
+	if i, ok := m.Elem().Underlying().(*types.Interface); !ok || !i.Empty() {
+		return false
+	}
+	return isNamed(sig.Results().At(0).Type(), MCPGoMCP, "CallToolResult", true) && isError(sig.Results().At(1).Type())
+}
+
+// KindOf classifies a function signature as a tool handler as KindOf does, and also as the
+// legacy mcp-go handler (see legacyMCPGo) when the package's mcp-go is older than v0.8.0, the
+// version that gave handlers a context and a request; with a newer or unknown version a
+// function of that signature is a helper.
+func (in *Info) KindOf(sig *types.Signature) Kind {
+	if k := KindOf(sig); k != NotHandler {
+		return k
+	}
+	if v := in.Versions[MCPGo]; v.Known() && v.Less(0, 8, 0) && legacyMCPGo(sig) {
+		return MCPGoHandler
+	}
+	return NotHandler
+}
+
 // Kind is the kind of a tool handler, which decides what a returned error becomes.
 type Kind int
 

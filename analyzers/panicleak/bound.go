@@ -476,12 +476,29 @@ func (b *bodyScan) lowerEnd(info *types.Info, y ast.Expr, lower lowerSet) bool {
 // comparedIn calls f for each operand that body compares with a constant or passes to max with
 // one (see compared), with a nil span when the check holds for the rest of the body: anywhere but in the
 // condition of an if whose blocks neither leave nor set the operand, where it holds only in the
-// if's block (span).
+// if's block (span). A check of the upper end, whose truth runs the if's block (`n > 20` in
+// `if n == 0 || n > 20 { n = 20 }`, or in `if n > 100 { return ... }`), holds only in that
+// block too when the block leaves or sets the operand: past the if, the operand is at most the
+// constant, as low as the client makes it.
 func comparedIn(w *walk.Walker, info *types.Info, body ast.Node, f func(e ast.Expr, span *[2]token.Pos)) {
 	var guardOnly map[ast.Node]*[2]token.Pos
+	guard := func(at ast.Node, ifs *ast.IfStmt) {
+		if guardOnly == nil {
+			guardOnly = map[ast.Node]*[2]token.Pos{}
+		}
+		guardOnly[at] = &[2]token.Pos{ifs.Body.Pos(), ifs.Body.End()}
+	}
 	w.NoLits(body, ifNodes, func(n ast.Node) {
 		ifs, ok := n.(*ast.IfStmt)
-		if !ok || settles(ifs.Body) {
+		if !ok {
+			return
+		}
+		if settles(ifs.Body) {
+			compared(w, info, ifs.Cond, func(e ast.Expr, at ast.Node) {
+				if upperCheck(info, ifs.Cond, at) {
+					guard(at, ifs)
+				}
+			})
 			return
 		}
 		els, _ := ifs.Else.(*ast.BlockStmt) // if limit > 0 { ... } else { limit = 10 }
@@ -489,15 +506,42 @@ func comparedIn(w *walk.Walker, info *types.Info, body ast.Node, f func(e ast.Ex
 			return
 		}
 		compared(w, info, ifs.Cond, func(e ast.Expr, at ast.Node) {
-			if !assignsText(w, ifs.Body, e) && (els == nil || !assignsText(w, els, e)) {
-				if guardOnly == nil {
-					guardOnly = map[ast.Node]*[2]token.Pos{}
-				}
-				guardOnly[at] = &[2]token.Pos{ifs.Body.Pos(), ifs.Body.End()}
+			if !assignsText(w, ifs.Body, e) && (els == nil || !assignsText(w, els, e)) ||
+				assignsText(w, ifs.Body, e) && upperCheck(info, ifs.Cond, at) {
+				guard(at, ifs)
 			}
 		})
 	})
 	compared(w, info, body, func(e ast.Expr, at ast.Node) { f(e, guardOnly[at]) })
+}
+
+// upperCheck reports whether at, a comparison in the condition cond of an if, holds when its
+// operand is above a constant (`n > 20`, `n >= 20`, `20 < n`) and runs the if's block when it
+// holds: it stands in cond under && and || only, not under a !.
+func upperCheck(info *types.Info, cond ast.Expr, at ast.Node) bool {
+	x, ok := at.(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	isConst := func(e ast.Expr) bool { tv, ok := info.Types[e]; return ok && tv.Value != nil }
+	switch {
+	case (x.Op == token.GTR || x.Op == token.GEQ) && isConst(x.Y) && !isConst(x.X):
+	case (x.Op == token.LSS || x.Op == token.LEQ) && isConst(x.X) && !isConst(x.Y):
+	default:
+		return false
+	}
+	var positive func(e ast.Expr) bool
+	positive = func(e ast.Expr) bool {
+		e = ast.Unparen(e)
+		if e == ast.Expr(x) {
+			return true
+		}
+		if b, ok := e.(*ast.BinaryExpr); ok && (b.Op == token.LAND || b.Op == token.LOR) {
+			return positive(b.X) || positive(b.Y)
+		}
+		return false
+	}
+	return positive(cond)
 }
 
 // settles reports whether a block ends by leaving the function or the loop iteration.

@@ -179,8 +179,8 @@ func (c *checker) handlerInputs(h *mcpsdk.Handler) mask {
 	var m mask
 	ps := params(sig)
 	for i, p := range ps {
-		if p == sig.Recv() || (sig.Params().Len() > 0 && p == sig.Params().At(0)) {
-			continue // the receiver and the context
+		if p == sig.Recv() || (sig.Params().Len() > 0 && p == sig.Params().At(0) && mcpsdk.IsContext(p.Type())) {
+			continue // the receiver and the context (legacy mcp-go handlers have none: their first parameter is the arguments)
 		}
 		m |= bit(i)
 	}
@@ -481,6 +481,9 @@ func (c *checker) outcome(k mcpsdk.Kind) string {
 		return fmt.Sprintf("go-sdk %s never recovers, so the panic kills the server process on every transport; check the value and return an isError result, or recover in a wrapper or AddReceivingMiddleware", v)
 	}
 	fix := "check the value and return an isError result, or add server.WithRecovery()"
+	if v.Less(0, 20, 0) {
+		fix = "check the value and return an isError result, or recover in the handler (server.WithRecovery() came in v0.20.0)"
+	}
 	switch {
 	case v.Less(0, 54, 0):
 		return fmt.Sprintf("mcp-go %s has no recovery of its own, so the panic kills the process on stdio and SSE; %s", v, fix)

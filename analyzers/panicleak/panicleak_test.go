@@ -15,6 +15,9 @@ import (
 
 func TestMCPGoOldMapAPI(t *testing.T) { runModule(t, "testdata/mcpgo026") }
 
+// TestMCPGoLegacy: mcp-go before v0.8.0, whose handlers take only the arguments map.
+func TestMCPGoLegacy(t *testing.T) { runModule(t, "testdata/mcpgo006") }
+
 func TestMCPGoCurrent(t *testing.T) { runModule(t, "testdata/mcpgo121") }
 
 func TestGoSDK(t *testing.T) { runModule(t, "testdata/gosdk180") }
