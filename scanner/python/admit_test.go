@@ -3,7 +3,8 @@ package python
 import "testing"
 
 // TestAdmit: a file without a needle is parsed when it decorates with a registrar's name or
-// hands a server its lifespan, and not otherwise.
+// hands a server its lifespan, or looks an object's member up by a name known at run time
+// (getattr(tools, name), not getattr(self, name)), and not otherwise.
 func TestAdmit(t *testing.T) {
 	cases := []struct {
 		src  string
@@ -18,6 +19,12 @@ func TestAdmit(t *testing.T) {
 		{"@flat_toolbox()\ndef x(p): ...\n", false},
 		{"mcp = FastMCP(\"x\", lifespan=app_lifespan)\n", true},
 		{"def lifespan(app): ...\n", false},
+		{"for name in tools.__all__:\n    getattr(tools, name)(mcp, client)\n", true},
+		{"register = getattr( tools ,\n    name.strip())\n", true},
+		{"getattr(tools, \"register_bins\")(mcp)\n", false},
+		{"value = getattr(self, name)\n", false},
+		{"x = getattr(obj)\n", false},
+		{"budget(tools, name)\n", false},
 	}
 	for _, c := range cases {
 		if got := (lang{}).Admit("m.py", []byte(c.src)); got != c.want {

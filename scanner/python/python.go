@@ -67,9 +67,40 @@ func (lang) Needles() [][]byte { return needles }
 // server its lifespan (lifespan=): the classes the lifespan builds into its context are what
 // tools of other files call through it (lifespan.go), and a server module that registers its
 // tools through functions of other modules holds no needle. So does a module that removes
-// tools from a server of another module (removals.go).
+// tools from a server of another module (removals.go). So does a module that looks a module's
+// functions up by a name known at run time, getattr(tools, name) (registered.go): it may run
+// the register functions of another module (register_x(mcp) in a loop over tools.__all__)
+// without spelling their names.
 func (lang) Admit(path string, src []byte) bool {
-	return mayDecorateTool(src) || bytes.Contains(src, []byte("lifespan=")) || bytes.Contains(src, []byte("remove_tool("))
+	return mayDecorateTool(src) || bytes.Contains(src, []byte("lifespan=")) || bytes.Contains(src, []byte("remove_tool(")) ||
+		getattrByName(src)
+}
+
+// getattrByName reports whether src may call getattr(m, name) on a name that is not self or cls
+// with a second argument that is no string literal.
+func getattrByName(src []byte) bool {
+	for _, end := range extract.Words(src, []byte("getattr"), isIdentByte) {
+		i := skipBlank(src, end)
+		if extract.At(src, i) != '(' {
+			continue
+		}
+		i = extract.SkipSpace(src, i+1)
+		j := i
+		for j < len(src) && isIdentByte(src[j]) {
+			j++
+		}
+		if j == i || string(src[i:j]) == "self" || string(src[i:j]) == "cls" {
+			continue
+		}
+		j = extract.SkipSpace(src, j)
+		if extract.At(src, j) != ',' {
+			continue
+		}
+		if k := extract.SkipSpace(src, j+1); k < len(src) && src[k] != '"' && src[k] != '\'' && src[k] != ')' {
+			return true
+		}
+	}
+	return false
 }
 
 // mayDecorateTool reports whether some line of src starts (after indentation) with @name,

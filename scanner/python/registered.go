@@ -226,6 +226,12 @@ func (c *fileCtx) namedObjects() []extract.Summary {
 			default:
 				add(q, namedSuffix)
 				add(q, usedSuffix)
+				if attr, ok := c.calledGetattr(n); ok {
+					// register = getattr(tools, name); register(mcp, client): the
+					// function of that name, or, by a name known at run time (a loop over
+					// tools.__all__, a setting), any function of the module.
+					add(q+"."+attr, usedSuffix)
+				}
 				for _, attr := range c.loopedAttrs(n) {
 					// for m in (system, firewall): m.register_tools(mcp, client)
 					add(q+"."+attr, namedSuffix)
@@ -288,4 +294,77 @@ func (c *fileCtx) loopedAttrs(n *sitter.Node) []string {
 		}
 	})
 	return out
+}
+
+// calledGetattr returns what attribute getattr(n, name) reads, when n (an imported module) is
+// its object and the file calls what it returns (getattr(tools, name)(mcp), or through a
+// variable of the same scope bound to it and called: register = getattr(tools, name) then
+// register(mcp)): the string name, or "*" when the name is computed at run time (a loop over
+// tools.__all__, a name read from a setting). ok is false when getattr is not called so, or
+// its result is only read (getattr(tools, name).__doc__).
+func (c *fileCtx) calledGetattr(n *sitter.Node) (attr string, ok bool) {
+	args := c.parent(n)
+	if args == nil || extract.Type(args) != "argument_list" {
+		return "", false
+	}
+	call := c.parent(args)
+	if call == nil || extract.Type(call) != "call" || c.text(extract.Field(call, "function")) != "getattr" {
+		return "", false
+	}
+	if _, shadowed := c.names["getattr"]; shadowed || c.defs["getattr"] != nil {
+		return "", false
+	}
+	kw, pos := c.arguments(call)
+	if len(kw) != 0 || len(pos) < 2 || len(pos) > 3 || !unparen(pos[0]).Equal(n) {
+		return "", false
+	}
+	attr = "*"
+	if s, lit := c.plainString(unparen(pos[1])); lit {
+		if !isIdent(s) {
+			return "", false
+		}
+		attr = s
+	}
+	if c.calledValue(call) {
+		return attr, true
+	}
+	return "", false
+}
+
+// calledValue reports whether the file calls the value of expression v: v is the function of
+// a call, or the value of a plain assignment to a name that its scope calls after it.
+func (c *fileCtx) calledValue(v *sitter.Node) bool {
+	p := c.parent(v)
+	for p != nil && extract.Type(p) == "parenthesized_expression" {
+		v, p = p, c.parent(p)
+	}
+	if p == nil {
+		return false
+	}
+	if extract.Type(p) == "call" && extract.Field(p, "function").Equal(v) {
+		return true
+	}
+	if extract.Type(p) != "assignment" || !extract.Field(p, "right").Equal(v) {
+		return false
+	}
+	left := extract.Field(p, "left")
+	if left == nil || extract.Type(left) != "identifier" {
+		return false
+	}
+	name := c.text(left)
+	scope := c.enclosingDef(p)
+	body := c.root
+	if scope != nil {
+		body = extract.Field(scope, "body")
+	}
+	found := false
+	walkScope(body, func(x *sitter.Node) {
+		if found || extract.Type(x) != "call" || extract.StartByte(x) < extract.EndByte(p) {
+			return
+		}
+		if fn := extract.Field(x, "function"); fn != nil && extract.Type(fn) == "identifier" && c.text(fn) == name {
+			found = true
+		}
+	})
+	return found
 }

@@ -161,3 +161,10 @@ func TestScanShadowedModule(t *testing.T) {
 		}
 	}
 }
+
+// TestScanGetattrAll runs the real scanner on register functions that a server module runs by
+// a name known at run time (getattr(tools, name) over tools.__all__): that module spells no
+// tool's name nor a registration, yet it is extracted, and its tools stand as in the harness.
+func TestScanGetattrAll(t *testing.T) {
+	scanLikeHarness(t, filepath.Join("testdata", "tries", "getattrall"))
+}

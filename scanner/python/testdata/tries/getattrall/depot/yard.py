@@ -1,0 +1,5 @@
+from depot import extras
+
+
+def open_yard(mcp, store):
+    getattr(extras, "register_forklifts")(mcp, store)
