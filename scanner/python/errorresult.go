@@ -40,6 +40,9 @@ type site struct {
 	// when the factory returns a ToolError on every path, and with message otherwise.
 	toolErrorKeys    []string
 	toolErrorMessage string
+	// reachers are the tools that reach a raise in a function of the file they call
+	// (raisederror): when each is conditional, so is the finding (paramtools.go).
+	reachers []*tool
 }
 
 // errorResults finds the explicit constructions of isError results (rule errorresult).

@@ -1,6 +1,8 @@
 package python
 
 import (
+	"slices"
+
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -76,21 +78,44 @@ func (c *fileCtx) conditionalTool(t *tool, via []string) {
 	c.registerKeyVia(c.fnKey(t.def), t.name, t.def, t.fw, via)
 }
 
-// onParamTools makes the findings of the conditional tools (paramToolVia) pending on their keys.
+// onParamTools makes the findings of the conditional tools (paramToolVia) pending on their keys,
+// and a raise in a function of the file that only such tools call pending on any of theirs.
 func (c *fileCtx) onParamTools(sites []*site) {
 	for _, st := range sites {
 		if st.def == nil {
 			continue
 		}
-		t := c.tools[extract.StartByte(st.def)]
-		if t == nil || t.via == nil {
+		var via []string
+		if t := c.tools[extract.StartByte(st.def)]; t != nil {
+			via = t.via
+		} else {
+			via = reachersVia(st.reachers)
+		}
+		if via == nil {
 			continue
 		}
 		if st.pending == nil {
 			st.pending = &extract.Pending{}
 		}
 		if st.pending.Also == nil {
-			st.pending.Also, st.pending.AlsoNeed = t.via, extract.Holds
+			st.pending.Also, st.pending.AlsoNeed = via, extract.Holds
 		}
 	}
+}
+
+// reachersVia returns the keys of the conditional tools ts, each once, or nil when some tool of
+// ts is not conditional (or ts is empty).
+func reachersVia(ts []*tool) []string {
+	var out []string
+	for _, t := range ts {
+		if t.via == nil {
+			return nil
+		}
+		for _, k := range t.via {
+			if !slices.Contains(out, k) {
+				out = append(out, k)
+			}
+		}
+	}
+	return out
 }

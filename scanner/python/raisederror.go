@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -27,6 +28,9 @@ type raised struct {
 	// callers are the tools' calls of via that the raise leaves through, one per tool, the
 	// first tool's first: the finding's related places.
 	callers []place
+	// reachers are the tools that reach a raise in a function they call (via), the first
+	// tool's first.
+	reachers []*tool
 	// mapper, for a raise that an except clause of its own function catches and hands to an
 	// error mapper of the root, is the mapper's keys (mapperclause.go).
 	mapper []string
@@ -77,6 +81,7 @@ func (c *fileCtx) raises() []raised {
 	reported := map[uint32]bool{} // raises already reported, by statement
 	callers := map[uint32][]place{}
 	named := map[callerKey]bool{} // a raise's tools whose call is named
+	reachers := map[uint32][]*tool{}
 	// raisesIn reports the raises of def that leave it, except those that the try around the
 	// tool's call of it catches (call is nil for a resolver, which MCPServer calls itself).
 	leaving := map[uint32][]raised{} // each callee's raises that leave it, found once
@@ -95,6 +100,9 @@ func (c *fileCtx) raises() []raised {
 				continue
 			}
 			k := extract.StartByte(r.stmt)
+			if !slices.Contains(reachers[k], t) {
+				reachers[k] = append(reachers[k], t)
+			}
 			if call != nil && !named[callerKey{k, extract.StartByte(t.def)}] {
 				named[callerKey{k, extract.StartByte(t.def)}] = true
 				msg := "tool " + t.name + " calls it too"
@@ -134,6 +142,9 @@ func (c *fileCtx) raises() []raised {
 	}
 	for i := range out {
 		out[i].callers = callers[extract.StartByte(out[i].stmt)]
+		if out[i].via != nil {
+			out[i].reachers = reachers[extract.StartByte(out[i].stmt)]
+		}
 	}
 	return out
 }
@@ -564,6 +575,7 @@ func (c *fileCtx) raisedErrors() []*site {
 		st := &site{rule: "raisederror", anchor: r.stmt, span: r.stmt, construct: finding.Exception,
 			api: r.api, payload: c.raisePayload(r), outcome: finding.IsError, def: r.def()}
 		st.related, st.brief = c.callerRelated(r)
+		st.reachers = r.reachers
 		st.pending = c.afterCall(r.stmt)
 		st.server = r.tool.server
 		isToolError := c.raisesToolError(r) // toolerrorfactory.go
