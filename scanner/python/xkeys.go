@@ -408,7 +408,11 @@ func (c *fileCtx) classOf(obj, at *sitter.Node) string {
 		if extract.Type(o) != "identifier" || c.text(o) != "self" {
 			return ""
 		}
-		return c.selfAttrClass(c.text(extract.Field(obj, "attribute")), at)
+		attr := c.text(extract.Field(obj, "attribute"))
+		if cls := c.selfAttrClass(attr, at); cls != "" {
+			return cls
+		}
+		return c.getterClass(attr, at) // annotatedlocals.go
 	}
 	return ""
 }
@@ -431,9 +435,11 @@ func (c *fileCtx) variableClass(obj *sitter.Node, name string, at *sitter.Node) 
 		// blender = get_connection() where def get_connection() -> BlenderConnection, or
 		// whose returns construct one (directly or through a variable).
 		if def := c.localDef(v); def != nil {
-			return c.returnedClass(def)
+			if cls := c.returnedClass(def); cls != "" {
+				return cls
+			}
 		}
-		return ""
+		return c.declaredClass(name, obj) // annotatedlocals.go
 	}
 	if v == nil {
 		if cls := c.unpackedClass(obj, name); cls != "" {
@@ -444,6 +450,9 @@ func (c *fileCtx) variableClass(obj *sitter.Node, name string, at *sitter.Node) 
 		if cls := c.globalClass(name); cls != "" {
 			return cls // globalclass.go
 		}
+	}
+	if cls := c.declaredClass(name, obj); cls != "" {
+		return cls // annotatedlocals.go
 	}
 	return c.annotatedClass(name, at)
 }
