@@ -13,8 +13,10 @@ import "regexp"
 //     possível …). A compound ("Fehlerbericht") is no error word.
 //   - otherFailure: words that say an operation failed wherever they stand (не удалось failed
 //     to, не найден not found, не существует does not exist, fehlgeschlagen failed, nicht
-//     gefunden not found, introuvable not found, no se pudo could not, não encontrado not
-//     found, non trovato not found, …). Like English "failed", they count only where the code
+//     gefunden not found, introuvable not found, incomplet/incomplète incomplete (Spanish,
+//     Italian and Portuguese incompleto too, not English "incomplete": "Entrée incomplète.
+//     Fournis ..." in a guard), no se
+//     pudo could not, não encontrado not found, non trovato not found, …). Like English "failed", they count only where the code
 //     already sits on a failure path, and not when the text also reports success
 //     (otherSuccess: успешно, erfolgreich, avec succès, con éxito, com sucesso, con successo)
 //     or is an empty answer (otherNoResults: "Ничего не найдено" nothing found, a plural "Проекты
@@ -30,7 +32,7 @@ var (
 	otherFailure = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}_])(?:` +
 		`не удалось|не вдалося|невозможно|неможливо|не найден|не знайден|не существует|не існує|нет доступа|доступ запрещ|отказано в доступе|недопустим|неверн|некорректн|не указан|` +
 		`fehlgeschlagen|nicht gefunden|konnte nicht|existiert nicht|ungültig|` +
-		`échec|échoué|introuvable|impossible d|n'existe pas|non trouvé|invalide|` +
+		`échec|échoué|introuvable|impossible d|n'existe pas|non trouvé|invalide|incomplèt|incomplet(?:[oai]|s?(?:[^\p{L}\p{N}_]|$))|` +
 		`no se pudo|falló|no encontrad|no se encontró|no existe|inválid|` +
 		`não foi possível|falhou|não encontrad|não existe|` +
 		`impossibile|non trovat|non esiste|non riuscit|fallit)`)

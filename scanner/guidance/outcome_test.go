@@ -163,6 +163,9 @@ func TestFailureLexicon(t *testing.T) {
 		{"Upload fehlgeschlagen: {…}", false, true},
 		{"Datei {…} nicht gefunden", false, true},
 		{"Le fichier {…} est introuvable", false, true},
+		{"Entrée incomplète. Fournis soit {…}, soit {…}.", false, true},
+		{"Datos incompletos: falta {…}", false, true},
+		{"Hello {…}, form incomplete", false, false}, // English "incomplete" is no failure word
 		{"El proyecto no existe", false, true},
 		{"Arquivo não encontrado", false, true},
 		{"Progetto non trovato", false, true},

@@ -263,13 +263,22 @@ func (f *file) sourceCall(v, ret, fn *sitter.Node, depth int) *sitter.Node {
 		if pat := extract.Field(d, "name"); pat != nil && extract.Type(pat) == "array_pattern" {
 			val = f.allElement(val, pat, v) // const [a, b] = await Promise.all([f(), g()])
 		}
-		if val == nil || extract.Type(val) != "call_expression" {
+		if val == nil {
 			return nil
+		}
+		if extract.Type(val) != "call_expression" {
+			return f.localPartSource(v, val, ret, fn, depth) // localpart.go
 		}
 		return f.sourceCall(val, ret, fn, depth+1)
 	case "binary_expression":
 		// result ?? { success: true }, result || {}: the call's value when it has one.
 		if op := text(extract.Field(v, "operator"), f.Src); op == "??" || op == "||" {
+			if d := f.parent(v); d != nil && extract.Type(d) == "variable_declarator" {
+				// a constant's value read through a shorthand `{ type: "text", text }` (localpart.go)
+				if call := f.localPartSource(extract.Field(d, "name"), v, ret, fn, depth); call != nil {
+					return call
+				}
+			}
 			return f.sourceCall(extract.Field(v, "left"), ret, fn, depth+1)
 		}
 		// `"Login failed. Recreating...\n\n" + again`: the one part of a + chain whose value

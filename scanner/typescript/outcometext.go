@@ -115,7 +115,7 @@ func (f *file) outcomeReason(failed *sitter.Node, done []*sitter.Node, outcome *
 		return reason{}
 	}
 	for _, d := range done {
-		if s, ok := staticText(unwrap(d), f.Src); ok && reportsDone(s) {
+		if s, ok := staticText(unwrap(d), f.Src); ok && (reportsDone(s) || okKoPair(s, txt)) { // okKoPair: extraflag.go
 			r := reason{text: fmt.Sprintf("text %q, given when %s is false while the other branch reports success", clip(txt), clip(extract.Content(outcome, f.Src)))}
 			if line(d) != line(failed) {
 				r.assigned, r.relMsg = d, "the text the other branch gives on success"

@@ -390,7 +390,7 @@ func (f *file) errorMemberReason(m members) string {
 			}
 		}
 	}
-	return ""
+	return f.extraFlagReason(m) // extraflag.go
 }
 
 // flagMemberNode returns the value of the status or success member errorMemberReason judged by
@@ -415,7 +415,8 @@ func (f *file) flagMemberNode(m members) *sitter.Node {
 			return f.flagMemberNode(f.members(obj, 0))
 		}
 	}
-	return nil
+	_, v := f.extraFlagMember(m) // extraflag.go
+	return v
 }
 
 // verdictOfCheck reports whether a result object is the answer of a tool that checks

@@ -140,6 +140,9 @@ func (f *file) failureTested(name string, decl, ret *sitter.Node) bool {
 			if f.testsFailure(extract.Field(ifs, "condition"), name) && isInside(ret, extract.Field(ifs, "consequence")) {
 				return false // if ("error" in result) return { text: JSON.stringify(result) }: the failure itself
 			}
+			if f.flagTestLeaves(ifs, name, ret) { // flagleaves.go
+				return true
+			}
 			return !f.isNeutralTest(extract.Field(ifs, "condition"), name) && f.divertsFailure(ifs, name)
 		}
 		return !inOtherReturn(cond, ret)

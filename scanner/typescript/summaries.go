@@ -364,7 +364,7 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 // failureHints are the words without which no return of a function reports a failure
 // (softValue): a cheap test before judging. Each lacks its first letter, so that one search
 // finds it lower-case and capitalized.
-var failureHints = [][]byte{[]byte("rror"), []byte("ail"), []byte("nable"), []byte("ould"), []byte("annot"),
+var failureHints = append([][]byte{[]byte("rror"), []byte("ail"), []byte("nable"), []byte("ould"), []byte("annot"),
 	[]byte("an't"), []byte("nvalid"), []byte("nsupported"), []byte("nknown"), []byte("enied"),
 	[]byte("ot found"), []byte("orbidden"), []byte("nauthori"), []byte("imed out"), []byte("issing"),
 	[]byte("uccess"), []byte("tatus"), []byte("atch"), []byte("❌"),
@@ -373,7 +373,7 @@ var failureHints = [][]byte{[]byte("rror"), []byte("ail"), []byte("nable"), []by
 	[]byte("xist"), []byte("o such"), []byte("llowed"), []byte("ermitted"), []byte("equired"),
 	[]byte("ust "), []byte("ot valid"), []byte("onfigured"), []byte("onnected"), []byte("nitiali"),
 	[]byte("vailable"), []byte("nrecognized"), []byte("pecif"), []byte("rovide"), []byte("uppl"),
-	[]byte("iven")}
+	[]byte("iven")}, otherFailureHints...)
 
 // hintIn reports whether the source between two offsets holds a failureHint, finding them all
 // in one pass over the file on first use (hintOffsets).
