@@ -18,8 +18,8 @@
 //	                reach outside a try, catch-all rethrows with the throws behind them, except
 //	                unknown-tool handling
 //	softerror       returns from tool handlers of error text or an error member without isError,
-//	                failure words picked at run time (softruntime.go), per-item failure lines
-//	                (softcollect.go), a helper's failure object serialized (softhelper.go),
+//	                failure words picked at run time (softruntime.go), a helper's failure
+//	                object serialized (softhelper.go),
 //	                results a helper builds that tools return as they are (softresult.go),
 //	                a dispatcher's result variable returned through one shared return
 //	                (softshared.go), the return after a search loop (softloop.go), and an

@@ -620,9 +620,6 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 		if isJSONStringify(extract.Field(value, "function"), f.Src) {
 			return f.failureTextReason(value, caught, fn, stmt, 0)
 		}
-		if strs {
-			return f.collectedFailure(value, fn, stmt, 0) // `return lines.join("\n")`
-		}
 	}
 	return reason{}
 }

@@ -27,8 +27,8 @@ server.addTool({
         out.push(`Failed to fetch ${url}: ${String(e)}`);
       }
     }
-    // BAD: the failed pages' lines leave as a success.
-    return out.join("\n\n"); // want: softerror function=fetch_pages related=27
+    // FINE: a batch's per-item lines (the rule page leaves them out).
+    return out.join("\n\n");
   },
 });
 

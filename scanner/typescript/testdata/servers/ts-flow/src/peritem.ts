@@ -1,5 +1,7 @@
 // Per-item failures collected into the tool's text: a loop over the items adds one line per
-// item, a failure line from its catch, and the tool returns the lines as a success.
+// item, a failure line from its catch, and the tool returns the lines as a whole. The rule page
+// leaves these out (a batch's per-item errors are part of its answer, which says which items
+// failed); one failure of the whole call is judged where it is returned.
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 
@@ -21,8 +23,8 @@ server.registerTool("remove_keys", { inputSchema: { keys: z.array(z.string()) } 
       lines.push(`Failed to remove ${key}: ${(e as Error).message}`);
     }
   }
-  // BAD: when every removal fails, the client still sees a success.
-  return { content: [{ type: "text", text: lines.join("\n") }] }; // want: softerror related=21
+  // FINE: a batch answer that names the items that failed.
+  return { content: [{ type: "text", text: lines.join("\n") }] };
 });
 
 server.registerTool("copy_keys", { inputSchema: { keys: z.array(z.string()), to: z.string() } }, async ({ keys, to }) => {
@@ -35,8 +37,8 @@ server.registerTool("copy_keys", { inputSchema: { keys: z.array(z.string()), to:
       report += `${key}: ${String(err)}\n`;
     }
   }
-  // BAD: the same, built with +=.
-  return { content: [{ type: "text", text: `Copy report:\n${report}` }] }; // want: softerror related=35
+  // FINE: the same, built with +=.
+  return { content: [{ type: "text", text: `Copy report:\n${report}` }] };
 });
 
 server.registerTool("remove_all", { inputSchema: { keys: z.array(z.string()) } }, async ({ keys }) => {
@@ -50,8 +52,8 @@ server.registerTool("remove_all", { inputSchema: { keys: z.array(z.string()) } }
       }
     }),
   );
-  // BAD: the mapping's failure lines leave as a success.
-  return { content: [{ type: "text", text: results.join("\n") }] }; // want: softerror related=49
+  // FINE: a mapping's per-item lines.
+  return { content: [{ type: "text", text: results.join("\n") }] };
 });
 
 server.registerTool("remove_checked", { inputSchema: { keys: z.array(z.string()) } }, async ({ keys }) => {
@@ -105,8 +107,8 @@ declare const bulk: { copy(keys: string[], to: string): Promise<{ copied: string
 server.registerTool("bulk_copy", { inputSchema: { keys: z.array(z.string()), to: z.string() } }, async ({ keys, to }) => {
   const res = await bulk.copy(keys, to);
   const result = { content: [{ type: "text" as const, text: formatCopies(res.copied, res.failed) }] };
-  // BAD: the formatter's failure lines leave through the result object returned below.
-  return result; // want: softerror related=100,107
+  // FINE: a formatter's per-item lines, through the result object returned below.
+  return result;
 });
 
 server.registerTool("bulk_copy_flagged", { inputSchema: { keys: z.array(z.string()), to: z.string() } }, async ({ keys, to }) => {
