@@ -166,6 +166,9 @@ func (c *fileCtx) pendingSoft(v *sitter.Node) (*extract.Pending, string) {
 			return nil, "" // the tool tests the value and raises on a failure
 		}
 	}
+	if c.errorCheckedChain(c.carriedName(v)) {
+		return nil, "" // the tool tests the value for an error and returns it there (errorchecked.go)
+	}
 	if p, callee := c.unpackedPending(v); p != nil {
 		return p, callee // cells, cells_error = utils.convert_cells(x) (unpackedx.go)
 	}

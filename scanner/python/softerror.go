@@ -509,6 +509,9 @@ func (c *fileCtx) softCall(v *sitter.Node, blk block, depth int) soft {
 			return sv
 		}
 	}
+	if sv := c.softSerialized(v, depth); sv.why != "" {
+		return sv // err = ErrorResponse(error=str(exc)); return err.dict() (serialvar.go)
+	}
 	if def := c.localDef(v); def != nil && c.tools[extract.StartByte(def)] == nil {
 		if sv := c.softHelper(def, depth); sv.why != "" {
 			return sv
