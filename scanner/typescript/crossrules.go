@@ -573,6 +573,11 @@ func (f *file) thrownOutOf(stmt *sitter.Node) *sitter.Node {
 			return nil
 		}
 		switch {
+		case f.chainedRejection(fn) != nil:
+			// `await p.catch((e) => { throw ... })`: it rejects what the function awaits
+			// (promisecatch.go).
+			n = f.chainedRejection(fn)
+			continue
 		case f.isInlineCallback(fn):
 			// An async callback's throw rejects its promise, which leaves the caller where the
 			// promises are settled (asyncmap.go).

@@ -275,6 +275,13 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 			}
 			return f.importedTypeMemberKeys(t, member, prop)
 		}
+		// `const { index } = options` with `options: SyncOptions` (destructuredlocals.go).
+		if t, member := f.destructuredLocalType(obj); t != nil {
+			if cls := f.memberTypeClass(extract.Content(t, f.Src), member); cls != nil {
+				return f.declaredClassKeys(cls, prop)
+			}
+			return f.importedTypeMemberKeys(t, member, prop)
+		}
 	case "member_expression":
 		if o := extract.Field(obj, "object"); o != nil && extract.Type(o) == "this" {
 			if cls := f.classOfField(obj, text(extract.Field(obj, "property"), f.Src)); cls != nil {

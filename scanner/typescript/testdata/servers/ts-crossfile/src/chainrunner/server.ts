@@ -26,7 +26,8 @@ function rethrowing<T>(fn: () => Promise<T>): Promise<Text> {
   return fn()
     .then((result) => ({ content: [{ type: "text" as const, text: String(result) }] }))
     .catch((error) => {
-      throw new Error(`harbor failed: ${String(error)}`);
+      // BAD: it rejects the promise the crane and hitch tools return (promisecatch.go).
+      throw new Error(`harbor failed: ${String(error)}`); // want: raisederror related=src/chainrunner/server.ts:58,src/chainrunner/server.ts:58,src/chainrunner/server.ts:68
     });
 }
 
