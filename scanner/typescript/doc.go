@@ -18,8 +18,9 @@
 //	                reach outside a try, catch-all rethrows with the throws behind them, except
 //	                unknown-tool handling
 //	softerror       returns from tool handlers of error text or an error member without isError,
-//	                failure words picked at run time (softruntime.go), a helper's failure
-//	                object serialized (softhelper.go),
+//	                failure words picked at run time (softruntime.go), a failure of the
+//	                whole call pushed into the joined lines (softgathered.go), a helper's
+//	                failure object serialized (softhelper.go),
 //	                results a helper builds that tools return as they are (softresult.go),
 //	                a dispatcher's result variable returned through one shared return
 //	                (softshared.go), the return after a search loop (softloop.go), and an

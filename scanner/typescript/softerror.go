@@ -517,6 +517,9 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 	if r := f.runtimeFailure(t, caughtName, fn, ret, depth); r.ok() {
 		return r
 	}
+	if r := f.gatheredFailure(t, fn, ret); r.ok() {
+		return r // softgathered.go
+	}
 	if depth == 0 {
 		if r := f.heldFailureText(t, caughtName, fn, ret); r.ok() {
 			return r // softlocal.go

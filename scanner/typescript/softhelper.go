@@ -22,14 +22,170 @@ import (
 // object with an error member (errorMemberReason), directly or through a local constant. A
 // variable tested before the return ret is no such value.
 func (f *file) helperFailureObject(v, ret *sitter.Node) reason {
-	v = unwrap(v)
-	if v != nil && extract.Type(v) == "identifier" {
-		d := f.resolve(extract.Content(v, f.Src), v)
-		if d == nil || extract.Type(d) != "variable_declarator" || ret != nil && f.failureTested(extract.Content(v, f.Src), d, ret) {
-			return reason{} // `if ("error" in result) return { isError: true, ... }`: the return sees a success
+	for _, call := range f.helperCalls(v, ret, 0) {
+		if r := f.helperCallFailure(call); r.ok() {
+			return r
 		}
-		v = unwrap(extract.Field(d, "value"))
 	}
+	return reason{}
+}
+
+// helperCalls follows a serialized value to the calls whose value it may be: the call itself, a
+// local constant bound to one (tested before ret in no way that tells a failure, failureTested),
+// and, past that, a constant bound to another (`const result = raced`), an object literal that
+// copies one with a spread and sets no flag or error member of its own (`{ ...result,
+// diagnostics }`, `const response = { ...result }` then `delete response.drafts`), and each
+// promise of `await Promise.race([work, deadline])`, whose tests against another promise's
+// value (`raced === TIMEOUT`) tell which won, not a failure.
+func (f *file) helperCalls(v, ret *sitter.Node, depth int) []*sitter.Node {
+	v = unwrap(v)
+	if v == nil || depth > 10 {
+		return nil
+	}
+	switch extract.Type(v) {
+	case "call_expression":
+		if depth == 0 {
+			return []*sitter.Node{v}
+		}
+		switch text(extract.Field(v, "function"), f.Src) {
+		case "Promise.race", "Promise.any":
+			arr := unwrap(argument(extract.Field(v, "arguments"), 0))
+			if arr == nil || extract.Type(arr) != "array" {
+				return nil
+			}
+			var out []*sitter.Node
+			for i := 0; i < int(extract.NamedChildCount(arr)); i++ {
+				out = append(out, f.helperCalls(extract.NamedChild(arr, i), ret, depth+1)...)
+			}
+			return out
+		}
+		return []*sitter.Node{v}
+	case "identifier":
+		name := extract.Content(v, f.Src)
+		d := f.resolve(name, v)
+		if d == nil || extract.Type(d) != "variable_declarator" {
+			return nil
+		}
+		val := unwrap(extract.Field(d, "value"))
+		race := isRace(val, f.Src)
+		if ret != nil && f.failureTestedBut(name, d, ret, func(cond *sitter.Node) bool {
+			return race && f.sentinelTest(cond, name) || f.defaultInArgument(cond)
+		}) {
+			return nil // `if ("error" in result) return { isError: true, ... }`: the return sees a success
+		}
+		if val == nil {
+			return nil
+		}
+		if depth == 0 && extract.Type(val) == "call_expression" && !race {
+			return []*sitter.Node{val}
+		}
+		if fn := f.enclosingFunction(d); fn == nil || !f.isConstDecl(d) && f.writtenAgain(name, d, fn) {
+			return nil
+		}
+		return f.helperCalls(val, ret, depth+1)
+	case "object":
+		var out []*sitter.Node
+		for i := 0; i < int(extract.NamedChildCount(v)); i++ {
+			c := extract.NamedChild(v, i)
+			switch extract.Type(c) {
+			case "spread_element":
+				out = append(out, f.helperCalls(extract.NamedChild(c, 0), ret, depth+1)...)
+			case "pair", "shorthand_property_identifier":
+				k := extract.Content(c, f.Src)
+				if extract.Type(c) == "pair" {
+					k = propertyName(extract.Field(c, "key"), f.Src)
+				}
+				if copiedOver[k] {
+					return nil // `{ ...result, success: true }`: the copy says for itself
+				}
+			case "comment":
+			default:
+				return nil
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// copiedOver are the members an object literal that copies a helper's value may set over it,
+// deciding for itself whether it reports a failure (helperCalls).
+var copiedOver = map[string]bool{"success": true, "ok": true, "error": true, "errors": true, "status": true, "isError": true, "message": true}
+
+// isRace reports whether v is `Promise.race(...)` or `Promise.any(...)`, awaited or not.
+func isRace(v *sitter.Node, src []byte) bool {
+	v = unwrap(v)
+	if v == nil || extract.Type(v) != "call_expression" {
+		return false
+	}
+	c := text(extract.Field(v, "function"), src)
+	return c == "Promise.race" || c == "Promise.any"
+}
+
+// sentinelTest reports whether a condition compares a variable with === or !== (== or !=) to a
+// name or a member, not to undefined or null: the test of which promise of a race won
+// (`raced === DEADLINE`).
+func (f *file) sentinelTest(cond *sitter.Node, name string) bool {
+	c := unwrap(cond)
+	if c == nil || extract.Type(c) != "binary_expression" {
+		return false
+	}
+	switch text(extract.Field(c, "operator"), f.Src) {
+	case "==", "===", "!=", "!==":
+	default:
+		return false
+	}
+	l, r := unwrap(extract.Field(c, "left")), unwrap(extract.Field(c, "right"))
+	if l == nil || r == nil {
+		return false
+	}
+	if extract.Type(r) == "identifier" && extract.Content(r, f.Src) == name {
+		l, r = r, l
+	}
+	if extract.Type(l) != "identifier" || extract.Content(l, f.Src) != name || isUndefined(r, f.Src) {
+		return false
+	}
+	return extract.Type(r) == "identifier" || extract.Type(r) == "member_expression"
+}
+
+// defaultInArgument reports whether a condition is the left of a `??` or `||` default that only
+// goes into the arguments of a call made as a statement of its own (`diagnostics.warn(\`Draft
+// failed: ${result.error ?? "unknown"}\`)`): it picks a word for a note, not a way out.
+func (f *file) defaultInArgument(cond *sitter.Node) bool {
+	b := f.parent(cond)
+	if b == nil || extract.Type(b) != "binary_expression" || !same(extract.Field(b, "left"), cond) {
+		return false
+	}
+	if op := text(extract.Field(b, "operator"), f.Src); op != "??" && op != "||" {
+		return false
+	}
+	args := false
+	for p := f.parent(b); p != nil; p = f.parent(p) {
+		switch extract.Type(p) {
+		case "template_substitution", "template_string", "parenthesized_expression", "as_expression", "string":
+		case "binary_expression":
+			if text(extract.Field(p, "operator"), f.Src) != "+" {
+				return false
+			}
+		case "arguments":
+			args = true
+		case "call_expression", "await_expression":
+			if !args {
+				return false
+			}
+		case "expression_statement":
+			return args
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// helperCallFailure says whether a call is of a same-file function one of whose returns is an
+// object with an error member (errorMemberReason), directly or through a local constant.
+func (f *file) helperCallFailure(v *sitter.Node) reason {
+	v = unwrap(v)
 	if v == nil || extract.Type(v) != "call_expression" {
 		return reason{}
 	}
@@ -132,8 +288,13 @@ func (f *file) localResult(v, fn *sitter.Node) *sitter.Node {
 // without isError of their own (`if ("report" in result) return { content: [...] }`), which
 // turn no failure into one (divertsFailure); nor a condition inside what another return answers.
 func (f *file) failureTested(name string, decl, ret *sitter.Node) bool {
+	return f.failureTestedBut(name, decl, ret, func(*sitter.Node) bool { return false })
+}
+
+// failureTestedBut is failureTested counting no condition that skip accepts.
+func (f *file) failureTestedBut(name string, decl, ret *sitter.Node, skip func(cond *sitter.Node) bool) bool {
 	return f.conditionBetween(name, decl, ret, func(cond *sitter.Node) bool {
-		if f.isPresenceTest(cond, name) {
+		if f.isPresenceTest(cond, name) || skip(cond) {
 			return false
 		}
 		if ifs := enclosingIf(cond); ifs != nil {

@@ -620,6 +620,9 @@ func (f *file) softValue(stmt, value, fn *sitter.Node, strs bool) reason {
 		if isJSONStringify(extract.Field(value, "function"), f.Src) {
 			return f.failureTextReason(value, caught, fn, stmt, 0)
 		}
+		if strs {
+			return f.gatheredFailure(value, fn, stmt) // `return lines.join("\n")` (softgathered.go)
+		}
 	}
 	return reason{}
 }

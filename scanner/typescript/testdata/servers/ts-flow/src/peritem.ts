@@ -90,7 +90,7 @@ server.registerTool("count_keys", { inputSchema: { keys: z.array(z.string()) } }
   } catch (e) {
     lines.push(`Failed to count: ${e}`);
   }
-  // FINE here: no loop over items (one failure of the whole call is judged where it is returned).
+  // FINE: a failure of the whole call would be judged (gathered.ts), but this try throws nothing.
   return { content: [{ type: "text", text: lines.join("\n") }] };
 });
 
