@@ -46,6 +46,9 @@ func (c *fileCtx) dispatchTables() {
 			if c.boundDispatch(call, t) || imported {    // boundreg.go
 				continue
 			}
+			if c.getattrTableDispatch(call, t) { // getattrtable.go
+				continue
+			}
 			if extract.Type(fn) != "attribute" {
 				continue
 			}

@@ -168,3 +168,11 @@ func TestScanShadowedModule(t *testing.T) {
 func TestScanGetattrAll(t *testing.T) {
 	scanLikeHarness(t, filepath.Join("testdata", "tries", "getattrall"))
 }
+
+// TestScanGetattrTable runs the real scanner on a low-level server whose dispatch table pairs
+// each tool with a handler object and a method name that getattr reads: the handlers' modules,
+// reached through a package's re-exports, are extracted and linked as in the harness, which
+// extracts every file.
+func TestScanGetattrTable(t *testing.T) {
+	scanLikeHarness(t, filepath.Join("testdata", "tries", "getattrtable"))
+}
