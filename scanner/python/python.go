@@ -230,6 +230,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Summaries = append(res.Summaries, c.strConstants()...)       // constshapes.go
 		res.Summaries = append(res.Summaries, c.errorFields()...)        // modelsplat.go
 		res.Summaries = append(res.Summaries, c.passedParams()...)       // passedthrough.go
+		res.Summaries = append(res.Summaries, c.passedMethodParams()...) // inheritedpass.go
 		res.Summaries = append(res.Summaries, c.flaggedReturns()...)     // rebuiltitems.go
 		res.Summaries = append(res.Summaries, c.toolErrorFactories()...) // toolerrorfactory.go
 		res.Summaries = append(res.Summaries, c.adderSums()...)          // adderparam.go

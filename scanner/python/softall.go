@@ -69,7 +69,8 @@ func (c *fileCtx) softAssigned(id *sitter.Node, as []*sitter.Node, depth int) (o
 		}
 		seen = true
 		val := unparen(assignedValue(a))
-		if val != nil && extract.Type(val) != "identifier" && !overwritten(a, later) && !c.raisesOn(name, a, id) && !c.leavesOnError(name, a, id) {
+		if val != nil && extract.Type(val) != "identifier" && !overwritten(a, later) && !c.raisesOn(name, a, id) &&
+			!c.leavesOnError(name, a, id) && !leavesFirst(a, id) {
 			sv := soft{}
 			if l := extract.Field(a, "left"); l != nil && extract.Type(l) != "identifier" {
 				sv = c.softUnpacked(a, name, depth) // unpacked.go

@@ -119,6 +119,9 @@ func (c *fileCtx) pendingReturn(v, ret *sitter.Node) (*extract.Pending, soft) {
 	if sv, p := c.passedThroughImported(v); p != nil {
 		return p, sv // format_result({"success": False, ...}) (passedthrough.go)
 	}
+	if sv, p := c.inheritedPassed(v); p != nil {
+		return p, sv // self._format_error("Error: ...") of a base class (inheritedpass.go)
+	}
 	p, why, shape := c.pendingCall(v, ret)
 	return p, isSoft(shape, why)
 }

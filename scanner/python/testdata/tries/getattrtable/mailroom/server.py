@@ -5,7 +5,7 @@ from typing import Any
 import mcp.types as types
 from mcp.server import Server
 
-from .handlers import LockerHandler, ParcelHandler
+from .handlers import LockerHandler, ParcelHandler, SortingHandler
 
 VERB = "open"
 
@@ -23,6 +23,7 @@ class MailroomServer:
         self.parcels = ParcelHandler()
         self.lockers = LockerHandler()
         self.stats = Stats()
+        self.sorting = SortingHandler()
         self._build_table()
         self._register()
 
@@ -31,6 +32,8 @@ class MailroomServer:
             "track_parcel": (self.parcels, "handle_track"),
             "hold_parcel": (self.parcels, "handle_hold"),
             "count_parcels": (self.stats, "handle_count"),
+            "sort_parcels": (self.sorting, "handle_sort"),
+            "weigh_bin": (self.sorting, "handle_weigh"),
             "open_locker": (self.lockers, f"handle_{VERB}"),
         }
 
