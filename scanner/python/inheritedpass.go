@@ -221,3 +221,57 @@ func (c *fileCtx) choiceTest(cond *sitter.Node, want string) string {
 	}
 	return c.text(x)
 }
+
+// inheritedThroughPending is importedThroughPending for a returned call self.m(x) of a method
+// the class inherits from a base of the root, x a name bound to what a call of the root returns
+// (`success, value, error = await self._handle_auth_error(...)`, then `return
+// self._format_error(error)`): the condition that x's callee returns a failure there and m
+// hands x on, and the failure it would be.
+func (c *fileCtx) inheritedThroughPending(v *sitter.Node) (*extract.Pending, soft) {
+	v = awaited(unparen(v))
+	if v == nil || extract.Type(v) != "call" {
+		return nil, soft{}
+	}
+	fn := extract.Field(v, "function")
+	if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "object")) != "self" {
+		return nil, soft{}
+	}
+	method := c.text(extract.Field(fn, "attribute"))
+	k := c.inheritedTarget(v, method)
+	if k == "" || c.choiceElse(v) {
+		return nil, soft{}
+	}
+	_, pos := c.arguments(v)
+	for i, a := range pos {
+		if extract.Type(unparen(a)) != "identifier" {
+			continue
+		}
+		var keys []string
+		for _, alt := range c.keysOf(k) {
+			if pk := passesKey(alt, i); pk != "" {
+				keys = append(keys, pk)
+			}
+		}
+		if len(keys) == 0 {
+			return nil, soft{}
+		}
+		pend, callee := c.pendingSoft(a)
+		if pend == nil || pend.Also != nil {
+			continue
+		}
+		if pend.Need &^= extract.SoftResult; pend.Need == 0 {
+			continue
+		}
+		pend.Also, pend.AlsoNeed = keys, extract.Holds
+		return pend, isSoft(finding.Unknown, "what "+callee+" returns, which may be a failure (see related), passed through "+method+",")
+	}
+	return nil, soft{}
+}
+
+// handedThroughPending is importedThroughPending, or else inheritedThroughPending.
+func (c *fileCtx) handedThroughPending(v *sitter.Node) (*extract.Pending, soft) {
+	if p, sv := c.importedThroughPending(v); p != nil {
+		return p, sv
+	}
+	return c.inheritedThroughPending(v)
+}

@@ -70,7 +70,7 @@ func (c *fileCtx) softErrors() []*site {
 			if c.checkingTool(t) && pending.Need != 0 {
 				pending.UnlessAll = extract.OnlyVerdicts // not when the callee's failures are verdicts (verdict.go)
 			}
-			if tp, tsv := c.importedThroughPending(v); tp != nil {
+			if tp, tsv := c.handedThroughPending(v); tp != nil {
 				// safe_json_serialize(summary): the serializer's own failures are the site
 				// above's; what it hands on from summary's callee is this one (passedthrough.go).
 				st := c.softSite(ret, v, tsv, t.def, tp)

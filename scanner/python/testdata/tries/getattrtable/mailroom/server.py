@@ -34,6 +34,7 @@ class MailroomServer:
             "count_parcels": (self.stats, "handle_count"),
             "sort_parcels": (self.sorting, "handle_sort"),
             "weigh_bin": (self.sorting, "handle_weigh"),
+            "empty_bin": (self.sorting, "handle_empty"),
             "open_locker": (self.lockers, f"handle_{VERB}"),
         }
 

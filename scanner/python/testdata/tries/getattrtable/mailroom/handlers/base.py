@@ -11,3 +11,12 @@ class BaseHandler:
 
     def _format_response(self, data: Any) -> list[types.TextContent]:
         return [types.TextContent(type="text", text=json.dumps(data))]
+
+    async def _guarded(self, func, context: str = "operation"):
+        try:
+            return True, await func(), None
+        except Exception as e:
+            return False, None, f"Error during {context}: {e}"
+
+    def _plain(self, value: str):
+        return True, value, "fine"

@@ -38,3 +38,14 @@ class SortingHandler(BaseHandler):
         else:
             result = {"items": items, "message": f"{len(items)} items"}
         return self._format_response(result)
+
+    async def handle_empty(self, arguments: dict[str, Any]) -> list[types.TextContent]:
+        ok, emptied, error = await self._guarded(lambda: self._empty(str(arguments.get("bin"))), "emptying the bin")
+        if not ok:
+            return self._format_error(error)  # want: softerror related=mailroom/handlers/base.py:19,mailroom/handlers/base.py:9,mailroom/server.py:37
+        _, label, note = self._plain(str(emptied))
+        # FINE: what _plain gives back in that place is no failure.
+        return self._format_error(note)
+
+    async def _empty(self, name: str) -> int:
+        return len(BINS.pop(name))
