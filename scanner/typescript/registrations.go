@@ -235,6 +235,9 @@ func (f *file) register(r *registration, handler *sitter.Node) {
 		f.noteForeign(r, handler)
 		return
 	}
+	if built {
+		f.noteJSONed(r, unwrap(handler)) // jsonwrapped.go
+	}
 	h := unwrap(handler)
 	if h != nil && extract.Type(h) == "identifier" {
 		h = unwrap(f.valueOf(h))

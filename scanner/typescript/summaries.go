@@ -112,6 +112,7 @@ func (f *file) summaries() []extract.Summary {
 	f.summarizeNeverRaises(sz)  // raisedtried.go
 	f.summarizeEffects(sz)      // softeffectfails.go
 	f.summarizeTextWrappers(sz) // textwrapped.go
+	f.summarizeJSONWrappers(sz) // jsonwrapped.go
 	// The return statements come from the softerror query, which matches them all.
 	for _, m := range f.matches(qSoftError) {
 		stmt := m[capSite]
@@ -271,6 +272,7 @@ func (f *file) summaries() []extract.Summary {
 	out = append(out, f.truthySummaries()...)      // truthycalls.go
 	out = append(out, f.runTextSummaries()...)     // runtext.go
 	out = append(out, f.textedSummaries()...)      // textwrapped.go
+	out = append(out, f.jsonedSummaries()...)      // jsonwrapped.go
 	return append(out, f.envSummaries()...)
 }
 

@@ -410,7 +410,7 @@ func (f *file) memberTableCalls() []extract.Call {
 					out = f.returnedMemberTable(out, d, extract.Field(d, "name"), v)
 					v = f.returnedTable(v)
 				}
-				out = f.memberTable(out, d, extract.Field(d, "name"), v)
+				out = f.memberTable(out, d, extract.Field(d, "name"), f.keptTable(v))
 			}
 		}
 	}
@@ -505,6 +505,7 @@ func (f *file) memberTableOf(out []extract.Call, decl *sitter.Node, name string,
 			}
 			s := summary(member)
 			out = passOn(out, s, keys, f.memberValue(e, member), e, passOnAll)
+			f.noteTableJSONed(s.Key, keys, f.memberValue(e, member)) // jsonwrapped.go
 		}
 		if keys := f.tupleHandlerKeys(e); len(keys) > 0 {
 			out = passOn(out, summary(tupleMember), keys, e, e, passOnAll) // a tuple's last member (spreadtuples.go)
