@@ -221,6 +221,7 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 		need |= extract.ErrorResult // the callee's isError result, its flag dropped (softrewrap.go)
 		fd.Message = fmt.Sprintf("%s returns the text of what %s gives back, a failure on some path (see related), in a result without isError, dropping the flag the callee sets: the client and the model take it for success; pass isError on", describeWhere(w), name)
 	}
+	fd.Related = append(fd.Related, f.wrapperReturnRelated(w.reg)...) // wrapperreturn.go
 	return extract.Pending{Finding: fd, Keys: keys, AnyOf: anyOf, Need: need}, name, true
 }
 

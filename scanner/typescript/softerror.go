@@ -301,6 +301,7 @@ func (f *file) softErrorWhy(stmt, value *sitter.Node, w where) (finding.Finding,
 	if v := w.reg.via; v != nil {
 		fd.Related = append(fd.Related, f.relatedAt(v, w.reg.viaMsg))
 	}
+	fd.Related = append(fd.Related, f.wrapperReturnRelated(w.reg)...) // wrapperreturn.go
 	return fd, why, true
 }
 

@@ -57,7 +57,7 @@ server.registerTool(
 server.registerTool(
   "count_shelf_plain",
   { inputSchema: { shelf: z.string() } },
-  plain((args) => countShelf(args.shelf))); // want: softerror related=src/testedwrapper/shelves.ts:8
+  plain((args) => countShelf(args.shelf))); // want: softerror related=src/testedwrapper/server.ts:34,src/testedwrapper/shelves.ts:8
 
 server.registerTool(
   "shelf_note",
@@ -69,4 +69,16 @@ server.registerTool(
     }
     return { ok: true, note: args.shelf };
   }, "note failed"),
+);
+
+server.registerTool(
+  "label_shelf_plain",
+  { inputSchema: { shelf: z.string() } },
+  // plain's return makes the callback's failure object the text of a success: named in related.
+  plain(async (args) => {
+    if (!args.shelf.trim()) {
+      return { error: "a shelf name is required" }; // want: softerror related=src/testedwrapper/server.ts:34
+    }
+    return { label: args.shelf.toUpperCase() };
+  }),
 );
