@@ -1,6 +1,7 @@
 package python
 
 import (
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -212,7 +213,11 @@ func (c *fileCtx) choiceTest(cond *sitter.Node, want string) string {
 	default:
 		return ""
 	}
-	obj, key := c.lookupParts(c.valueOf(x))
+	val := c.valueOf(x)
+	if val == nil {
+		return "" // a parameter, a loop variable: bound to no member of the arguments
+	}
+	obj, key := c.lookupParts(val)
 	if obj == nil || key == nil || extract.Type(obj) != "identifier" || extract.Type(key) != "string" {
 		return ""
 	}
@@ -274,4 +279,61 @@ func (c *fileCtx) handedThroughPending(v *sitter.Node) (*extract.Pending, soft) 
 		return p, sv
 	}
 	return c.inheritedThroughPending(v)
+}
+
+// subHandlerPassed is inheritedPassed, or else inheritedThroughPending, for a returned call
+// self.h(...) of a method of the same class in the file, no tool, whose own returns hand a
+// failure to an inherited base method that hands it on (`if action == "send": return await
+// self._send(arguments)`, with `return self._format_error("Error: ...")` in _send): the tool's
+// return is the finding, and h's failing returns are its related places. The returns of the
+// first kind found (a failure text or object, else a name unpacked from a call that may return
+// a failure) make the condition; each further base method they go through is one more call of
+// AnyOf.
+func (c *fileCtx) subHandlerPassed(v *sitter.Node) (soft, *extract.Pending) {
+	v = awaited(unparen(v))
+	if v == nil || extract.Type(v) != "call" {
+		return soft{}, nil
+	}
+	fn := extract.Field(v, "function")
+	if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "object")) != "self" {
+		return soft{}, nil
+	}
+	def := c.localDef(v)
+	if def == nil || c.tools[extract.StartByte(def)] != nil || c.choiceElse(v) {
+		return soft{}, nil
+	}
+	name := c.funcName(def)
+	var out soft
+	var pend *extract.Pending
+	for _, r := range c.returnValues(def) {
+		sv, p := c.inheritedPassed(unparen(r))
+		if p == nil {
+			continue
+		}
+		sv = sv.with(r, name+" returns the failure here")
+		if pend == nil {
+			out, pend = sv, p
+			continue
+		}
+		out.places = appendPlaces(out.places, sv.places)
+		if !slices.Equal(p.Keys, pend.Keys) && !slices.ContainsFunc(pend.AnyOf, func(ks []string) bool { return slices.Equal(ks, p.Keys) }) {
+			pend.AnyOf = append(pend.AnyOf, p.Keys)
+		}
+	}
+	if pend == nil {
+		for _, r := range c.returnValues(def) {
+			if p, sv := c.inheritedThroughPending(unparen(r)); p != nil {
+				out, pend = sv.with(r, name+" returns the failure here"), p
+				break
+			}
+		}
+	}
+	if pend == nil {
+		return soft{}, nil
+	}
+	if !strings.HasSuffix(out.why, ",") {
+		out.why += ","
+	}
+	out.why += " returned by " + name + ","
+	return out, pend
 }

@@ -122,6 +122,9 @@ func (c *fileCtx) pendingReturn(v, ret *sitter.Node) (*extract.Pending, soft) {
 	if sv, p := c.inheritedPassed(v); p != nil {
 		return p, sv // self._format_error("Error: ...") of a base class (inheritedpass.go)
 	}
+	if sv, p := c.subHandlerPassed(v); p != nil {
+		return p, sv // return await self._send(arguments), whose returns are such (inheritedpass.go)
+	}
 	p, why, shape := c.pendingCall(v, ret)
 	return p, isSoft(shape, why)
 }

@@ -35,6 +35,7 @@ class MailroomServer:
             "sort_parcels": (self.sorting, "handle_sort"),
             "weigh_bin": (self.sorting, "handle_weigh"),
             "empty_bin": (self.sorting, "handle_empty"),
+            "route_bin": (self.sorting, "handle_route"),
             "open_locker": (self.lockers, f"handle_{VERB}"),
         }
 

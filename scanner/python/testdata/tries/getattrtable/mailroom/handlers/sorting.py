@@ -49,3 +49,38 @@ class SortingHandler(BaseHandler):
 
     async def _empty(self, name: str) -> int:
         return len(BINS.pop(name))
+
+    async def handle_route(self, arguments: dict[str, Any]) -> list[types.TextContent]:
+        action = arguments.get("action")
+        if action == "move":
+            return await self._move(arguments)  # want: softerror related=67,69,mailroom/handlers/base.py:9,mailroom/server.py:38
+        if action == "drain":
+            return await self._drain(arguments)  # want: softerror related=76,mailroom/handlers/base.py:19,mailroom/handlers/base.py:9,mailroom/server.py:38
+        if action == "pick":
+            return await self._pick(arguments, str(arguments.get("mode", "quick")))  # want: softerror related=86,mailroom/handlers/base.py:9,mailroom/server.py:38
+        # FINE: _label never hands a failure to the base's formatters.
+        return await self._label(arguments)
+
+    async def _move(self, arguments: dict[str, Any]) -> list[types.TextContent]:
+        target = str(arguments.get("to", ""))
+        if target not in BINS:
+            return self._format_error(f"Error: no bin named {target}")
+        if len(BINS[target]) > 10:
+            return self._format_error("Error: the bin is full")
+        BINS[target].append(str(arguments.get("item")))
+        return self._format_response({"moved": target})
+
+    async def _drain(self, arguments: dict[str, Any]) -> list[types.TextContent]:
+        ok, count, error = await self._guarded(lambda: self._empty(str(arguments.get("bin"))), "draining the bin")
+        if not ok:
+            return self._format_error(error)
+        return self._format_response({"drained": count})
+
+    async def _label(self, arguments: dict[str, Any]) -> list[types.TextContent]:
+        return self._format_response({"label": str(arguments.get("bin", "main")).upper()})
+
+    async def _pick(self, arguments: dict[str, Any], mode: str) -> list[types.TextContent]:
+        if mode == "quick":
+            return await self._label(arguments)
+        else:
+            return self._format_error(f"Error: unknown mode {mode}")
