@@ -97,8 +97,8 @@ type file struct {
 	escapes       map[uintptr]bool                 // escapesTries, by call
 	declaredIn    map[*sitter.Node]map[string]bool // class body -> its methods' names (bodyDeclaresMethod)
 	foreign       []foreignTool                    // handlers registered here and defined in another module
-	texted        []textedTool                     // handlers of another module handed to a factory of another (textwrapped.go)
-	jsoned        []jsonedTool                     // table entries' functions handed to a factory that serializes them (jsonwrapped.go)
+	texted        []wrappedTool                    // handlers of another module handed to a factory of another (textwrapped.go)
+	jsoned        []wrappedTool                    // table entries' functions handed to a factory that serializes them (jsonwrapped.go)
 	tableJSONed   []extract.Summary                // exported tables' entries' markers (jsonwrapped.go)
 	regFuncs      []regFunction                    // registration functions for other modules (importedreg.go)
 	xreg          *xregVariant                     // how this run registers other modules' callbacks (importedreg.go)

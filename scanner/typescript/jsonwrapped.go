@@ -49,98 +49,50 @@ func jsonsSuffix(i int) string { return fmt.Sprintf("!jsons@%d", i) }
 // factory.
 const jsonedSuffix = "!jsoned"
 
-// jsonedTool is a function a registration hands to such a factory: keys are the function's,
-// also the factory's markers (jsonsSuffix).
-type jsonedTool struct {
-	keys, also []string
-	tool, name string       // the tool's name, and how the registration spells the function
-	at, via    *sitter.Node // the registration, and the factory's call in it
+// jsonWrapper is the wrapper of JSON (answerwrappers.go): any factory whose result's text is
+// JSON.stringify of the const its parameter's call gives (jsonAnswer), handed the member of a
+// table's element.
+var jsonWrapper = wrapperKind{
+	suffix:   jsonsSuffix,
+	answer:   (*file).jsonAnswer,
+	answered: "the JSON of what",
+	handed:   (*file).entryMemberKeys,
 }
 
 // summarizeJSONWrappers gives each factory of the file the marker of jsonsSuffix(i) when a
 // return of the function it returns builds a result without isError whose text is
 // JSON.stringify of what the factory's parameter i returned, bound to a const of that function
 // and not tested for a failure before the return.
-func (f *file) summarizeJSONWrappers(sz *summarizer) {
-	for _, factory := range f.keyedFunctions() {
-		fn := f.returnedFunction(factory)
-		key := f.keyOf(factory)
-		if fn == nil || key == "" {
-			continue
-		}
-		params := f.paramNames(factory)
-		for _, stmt := range returnStatements(fn) {
-			obj := f.returnedObject(extract.NamedChild(stmt, 0))
-			if obj == nil {
-				continue
-			}
-			m := f.members(obj, 0)
-			if !f.isBuiltResult(m) {
-				continue
-			}
-			for _, t := range f.classify(m).texts {
-				t = unwrap(t)
-				if t == nil || extract.Type(t) != "call_expression" || !isJSONStringify(extract.Field(t, "function"), f.Src) {
-					continue
-				}
-				i, name := f.paramAnswer(argument(extract.Field(t, "arguments"), 0), fn, stmt, params)
-				if i < 0 {
-					continue
-				}
-				sz.place(sz.get(key+jsonsSuffix(i), factory), extract.SoftFailure, stmt,
-					fmt.Sprintf("%s's handler answers with the JSON of what its parameter %s returns as the text of a result without isError", f.displayName(factory), name))
-				break
-			}
-		}
+func (f *file) summarizeJSONWrappers(sz *summarizer) { f.summarizeWrappers(sz, &jsonWrapper) }
+
+// jsonAnswer returns the index and name of the parameter (of params) whose answer a text t is
+// the JSON of: JSON.stringify of a const its call gives (paramAnswer). -1 otherwise.
+func (f *file) jsonAnswer(t, fn, ret *sitter.Node, params []string) (int, string) {
+	t = unwrap(t)
+	if t == nil || extract.Type(t) != "call_expression" || !isJSONStringify(extract.Field(t, "function"), f.Src) {
+		return -1, ""
 	}
+	return f.paramAnswer(argument(extract.Field(t, "arguments"), 0), fn, ret, params)
 }
 
 // noteJSONed records, for a registration whose handler is the call of a factory
 // (factoryCall), each argument that is the member of a table's element (`tool.fn` in a loop
-// over a table, iteratedKeys) as a jsonedTool per entry, with the factory's marker for its
+// over a table, iteratedKeys) as a wrappedTool per entry, with the factory's marker for its
 // place.
 func (f *file) noteJSONed(r *registration, factoryCall *sitter.Node) {
-	if f.Context == finding.Test || r.shielded || factoryCall == nil || extract.Type(factoryCall) != "call_expression" {
-		return
-	}
-	callee := unwrap(extract.Field(factoryCall, "function"))
-	if callee == nil || extract.Type(callee) != "identifier" {
-		return
-	}
-	var factory []string
-	for _, k := range f.edgeKeys(callee) {
-		if containsHash(k) {
-			factory = append(factory, k)
-		}
-	}
-	args := extract.Field(factoryCall, "arguments")
-	for i := 0; len(factory) > 0 && argument(args, i) != nil; i++ {
-		arg := unwrap(argument(args, i))
-		if arg == nil || extract.Type(arg) != "member_expression" {
-			continue
-		}
-		also := make([]string, len(factory))
-		for j, k := range factory {
-			also[j] = k + jsonsSuffix(i)
-		}
-		for _, keys := range f.iteratedKeys(arg) {
-			if len(keys) > 0 {
-				f.jsoned = append(f.jsoned, jsonedTool{keys: keys, also: also, tool: toolLabel(r, f), name: extract.Content(arg, f.Src), at: r.call, via: factoryCall})
-			}
-		}
-	}
+	f.noteWrapped(r, factoryCall, &jsonWrapper, &f.jsoned)
 }
 
-func containsHash(k string) bool {
-	for i := 0; i < len(k); i++ {
-		if k[i] == '#' {
-			return true
-		}
+// entryMemberKeys returns, when arg is a member expression, the keys of the functions each
+// entry of the table it iterates holds in that member (iteratedKeys).
+func (f *file) entryMemberKeys(arg *sitter.Node) [][]string {
+	if extract.Type(arg) != "member_expression" {
+		return nil
 	}
-	return false
+	return f.iteratedKeys(arg)
 }
 
-// jsonedSummaries returns, for each jsonedTool, the marker of the function, suffixed by
+// jsonedSummaries returns, for each jsoned wrappedTool, the marker of the function, suffixed by
 // jsonedSuffix, that forwards SoftFailure to the factory's from the registration, and, for
 // each exported table's entry, the marker of its member that forwards SoftFailure to the
 // table's (tableJSONed).
@@ -150,10 +102,9 @@ func (f *file) jsonedSummaries() []extract.Summary {
 		// The registration of the member as a tool, holding only when the factory has its
 		// marker (Summary.Via): what the entries return reaches the client through it. The keys
 		// are one function's, by the module's two names: one registration.
-		out = append(out, extract.Summary{Key: t.keys[0], Name: t.name, Line: line(t.at), Column: column(t.at), Tool: t.tool, Registration: true, Via: t.also})
+		out = append(out, t.registration(t.keys[0]))
 		for _, k := range t.keys {
-			out = append(out, extract.Summary{Key: k + jsonedSuffix, Name: "the tool " + t.tool, Line: line(t.via), Column: column(t.via),
-				Forward: []extract.Forward{{Facts: extract.SoftFailure, Keys: t.also, Line: line(t.via), Column: column(t.via)}}})
+			out = append(out, t.forward(k+jsonedSuffix))
 		}
 	}
 	return append(out, f.tableJSONed...)
@@ -174,53 +125,38 @@ func (f *file) noteTableJSONed(tableKey string, keys []string, at *sitter.Node) 
 // a factory that answers with its JSON (the marker of jsonedSuffix has SoftFailure).
 func (f *file) jsonedPendings() []extract.Pending {
 	var out []extract.Pending
-	for _, fn := range f.keyedFunctions() {
-		if f.regByFn[fn.ID()] != nil || !f.isExported(fn) {
-			continue
+	f.wrappedReturns(func(stmt, v *sitter.Node, w where, key string) {
+		if isNullish(v, f.Src) {
+			return
 		}
-		body := functionBody(fn)
-		key := f.keyOf(fn)
-		if body == nil || key == "" || extract.Type(body) != "statement_block" || !f.hintIn(extract.StartByte(body), extract.EndByte(body)) {
-			continue
-		}
-		name := f.displayName(fn)
-		w := where{fn: fn, name: name, direct: true}
 		also := []string{key + jsonedSuffix}
-		for _, stmt := range returnStatements(fn) {
-			v := unwrap(extract.NamedChild(stmt, 0))
-			if v == nil || isNullish(v, f.Src) {
-				continue
+		if extract.Type(v) == "object" {
+			m := f.members(v, 0)
+			if f.isBuiltResult(m) {
+				return // a tool result of its own: judged as such
 			}
-			if extract.Type(v) == "object" {
-				m := f.members(v, 0)
-				if f.isBuiltResult(m) {
-					continue // a tool result of its own: judged as such
-				}
-				why := f.errorMemberReason(m)
-				if why == "" {
-					continue
-				}
-				never, tried := f.catchMayNotRun(stmt) // raisedtried.go
-				if never {
-					continue
-				}
-				fd := f.softFinding(stmt, w, finding.ProseOnly,
-					fmt.Sprintf("%s, a tool's handler, reports a failure as a successful result (%s) without isError: the wrapper it is registered through makes its JSON the text of a success (see related), and the client and the model take it for success; throw the failure, or have the wrapper set isError",
-						name, why))
-				out = append(out, extract.Pending{Finding: fd, Within: key, Also: also, AlsoNeed: extract.SoftFailure, Tried: tried})
-				continue
+			why := f.errorMemberReason(m)
+			if why == "" {
+				return
 			}
-			if extract.Type(v) != "call_expression" && extract.Type(v) != "await_expression" {
-				continue
+			never, tried := f.catchMayNotRun(stmt) // raisedtried.go
+			if never {
+				return
 			}
-			if p, callee, ok := f.softPendingNamed(stmt, v, w); ok && f.returnsCallValue(v, f.sourceCall(v, stmt, fn, 0), stmt, fn) {
-				p.Finding.Message = fmt.Sprintf("%s, a tool's handler, returns what %s gives back, a failure on some path (see related), which the wrapper it is registered through makes the text of a success: the client and the model take it for success; throw the failure, or have the wrapper set isError",
-					name, callee)
-				p.Within, p.Also, p.AlsoNeed = key, also, extract.SoftFailure
-				out = append(out, p)
-			}
+			fd := f.softFinding(stmt, w, finding.ProseOnly, wrappedFailureMessage(w.name, why, "its JSON"))
+			out = append(out, extract.Pending{Finding: fd, Within: key, Also: also, AlsoNeed: extract.SoftFailure, Tried: tried})
+			return
 		}
-	}
+		if extract.Type(v) != "call_expression" && extract.Type(v) != "await_expression" {
+			return
+		}
+		if p, callee, ok := f.softPendingNamed(stmt, v, w); ok && f.returnsCallValue(v, f.sourceCall(v, stmt, w.fn, 0), stmt, w.fn) {
+			p.Finding.Message = fmt.Sprintf("%s, a tool's handler, returns what %s gives back, a failure on some path (see related), which the wrapper it is registered through makes the text of a success: the client and the model take it for success; throw the failure, or have the wrapper set isError",
+				w.name, callee)
+			p.Within, p.Also, p.AlsoNeed = key, also, extract.SoftFailure
+			out = append(out, p)
+		}
+	})
 	return out
 }
 
