@@ -33,17 +33,8 @@ import (
 // it inherits from a base of the root, with a failure among its positional arguments, the
 // failure and the condition that m hands that argument on; no pending when there is none.
 func (c *fileCtx) inheritedPassed(v *sitter.Node) (soft, *extract.Pending) {
-	v = awaited(unparen(v))
-	if v == nil || extract.Type(v) != "call" {
-		return soft{}, nil
-	}
-	fn := extract.Field(v, "function")
-	if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "object")) != "self" {
-		return soft{}, nil
-	}
-	method := c.text(extract.Field(fn, "attribute"))
-	k := c.inheritedTarget(v, method)
-	if k == "" || c.choiceElse(v) {
+	v, method, k := c.inheritedCall(v)
+	if k == "" {
 		return soft{}, nil
 	}
 	_, pos := c.arguments(v)
@@ -52,12 +43,7 @@ func (c *fileCtx) inheritedPassed(v *sitter.Node) (soft, *extract.Pending) {
 		if sv.why == "" {
 			continue
 		}
-		var keys []string
-		for _, alt := range c.keysOf(k) {
-			if pk := passesKey(alt, i); pk != "" {
-				keys = append(keys, pk)
-			}
-		}
+		keys := c.passesKeys(k, i)
 		if len(keys) == 0 {
 			return soft{}, nil
 		}
@@ -68,6 +54,36 @@ func (c *fileCtx) inheritedPassed(v *sitter.Node) (soft, *extract.Pending) {
 		return sv, &extract.Pending{Keys: keys, Need: extract.Holds}
 	}
 	return soft{}, nil
+}
+
+// selfCall returns v, awaited or not, when it is a call self.m(...), and its function self.m;
+// nil otherwise.
+func (c *fileCtx) selfCall(v *sitter.Node) (call, fn *sitter.Node) {
+	v = awaited(unparen(v))
+	if v == nil || extract.Type(v) != "call" {
+		return nil, nil
+	}
+	fn = extract.Field(v, "function")
+	if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "object")) != "self" {
+		return nil, nil
+	}
+	return v, fn
+}
+
+// inheritedCall returns, for a call self.m(...) (selfCall) of a method m that the class around
+// it inherits from a base of the root, not in the answer to an unchecked choice (choiceElse),
+// the call, m and m's key; k is "" otherwise.
+func (c *fileCtx) inheritedCall(v *sitter.Node) (call *sitter.Node, method, k string) {
+	call, fn := c.selfCall(v)
+	if call == nil {
+		return nil, "", ""
+	}
+	method = c.text(extract.Field(fn, "attribute"))
+	k = c.inheritedTarget(call, method)
+	if k == "" || c.choiceElse(call) {
+		return nil, "", ""
+	}
+	return call, method, k
 }
 
 // passedMethodParams returns a summary with Holds for each parameter after self of each method
@@ -92,22 +108,7 @@ func (c *fileCtx) passedMethodParams() []extract.Summary {
 			continue
 		}
 		name := cls + "." + c.text(extract.Field(fn.def, "name"))
-		for i, p := range params[1:] {
-			passes := true
-			for _, r := range rs {
-				if !c.mentionsName(r, p, 0) && !c.noneOfParam(fn.def, r, p) {
-					passes = false
-					break
-				}
-			}
-			if !passes {
-				continue
-			}
-			s := extract.Summary{Key: passesKey(fn.key, i), Name: name, Facts: extract.Holds}
-			s.Line, s.Column = position(fn.def)
-			s.Places = []extract.Place{{Fact: extract.Holds, Line: s.Line, Column: s.Column, Message: name + " returns what its parameter " + p + " holds"}}
-			out = append(out, s)
-		}
+		out = append(out, c.passedSummaries(fn, name, params[1:], rs)...)
 	}
 	return out
 }
@@ -233,44 +234,11 @@ func (c *fileCtx) choiceTest(cond *sitter.Node, want string) string {
 // self._format_error(error)`): the condition that x's callee returns a failure there and m
 // hands x on, and the failure it would be.
 func (c *fileCtx) inheritedThroughPending(v *sitter.Node) (*extract.Pending, soft) {
-	v = awaited(unparen(v))
-	if v == nil || extract.Type(v) != "call" {
+	v, method, k := c.inheritedCall(v)
+	if k == "" {
 		return nil, soft{}
 	}
-	fn := extract.Field(v, "function")
-	if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "object")) != "self" {
-		return nil, soft{}
-	}
-	method := c.text(extract.Field(fn, "attribute"))
-	k := c.inheritedTarget(v, method)
-	if k == "" || c.choiceElse(v) {
-		return nil, soft{}
-	}
-	_, pos := c.arguments(v)
-	for i, a := range pos {
-		if extract.Type(unparen(a)) != "identifier" {
-			continue
-		}
-		var keys []string
-		for _, alt := range c.keysOf(k) {
-			if pk := passesKey(alt, i); pk != "" {
-				keys = append(keys, pk)
-			}
-		}
-		if len(keys) == 0 {
-			return nil, soft{}
-		}
-		pend, callee := c.pendingSoft(a)
-		if pend == nil || pend.Also != nil {
-			continue
-		}
-		if pend.Need &^= extract.SoftResult; pend.Need == 0 {
-			continue
-		}
-		pend.Also, pend.AlsoNeed = keys, extract.Holds
-		return pend, isSoft(finding.Unknown, "what "+callee+" returns, which may be a failure (see related), passed through "+method+",")
-	}
-	return nil, soft{}
+	return c.handedOnPending(v, k, method)
 }
 
 // handedThroughPending is importedThroughPending, or else inheritedThroughPending.
@@ -290,12 +258,8 @@ func (c *fileCtx) handedThroughPending(v *sitter.Node) (*extract.Pending, soft) 
 // a failure) make the condition; each further base method they go through is one more call of
 // AnyOf.
 func (c *fileCtx) subHandlerPassed(v *sitter.Node) (soft, *extract.Pending) {
-	v = awaited(unparen(v))
-	if v == nil || extract.Type(v) != "call" {
-		return soft{}, nil
-	}
-	fn := extract.Field(v, "function")
-	if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "object")) != "self" {
+	v, _ = c.selfCall(v)
+	if v == nil {
 		return soft{}, nil
 	}
 	def := c.localDef(v)

@@ -44,6 +44,18 @@ func passesKey(k string, i int) string {
 	return k[:at] + passesMark + strconv.Itoa(i) + k[at:]
 }
 
+// passesKeys returns the keys of parameter i of each alternative of k being handed on (passesKey);
+// none when k names nothing of another module.
+func (c *fileCtx) passesKeys(k string, i int) []string {
+	var keys []string
+	for _, alt := range c.keysOf(k) {
+		if pk := passesKey(alt, i); pk != "" {
+			keys = append(keys, pk)
+		}
+	}
+	return keys
+}
+
 // passedParams returns a summary with Holds for each parameter of each module-level function of
 // the file, no tool, that every return of the function uses, none an isError result.
 func (c *fileCtx) passedParams() []extract.Summary {
@@ -63,22 +75,31 @@ func (c *fileCtx) passedParams() []extract.Summary {
 		if c.buildsResult(rs) {
 			continue // a whole result: its own finding (softresult.go), or an isError one
 		}
-		for i, p := range c.paramNames(fn.def) {
-			passes := true
-			for _, r := range rs {
-				if !c.mentionsName(r, p, 0) && !c.noneOfParam(fn.def, r, p) {
-					passes = false
-					break
-				}
+		out = append(out, c.passedSummaries(fn, name, c.paramNames(fn.def), rs)...)
+	}
+	return out
+}
+
+// passedSummaries returns a summary with Holds, under fn's passesKey of the parameter's index in
+// params, for each of the parameters params of fn (named name) that every one of its returns rs
+// uses, or hands on as None (noneOfParam).
+func (c *fileCtx) passedSummaries(fn function, name string, params []string, rs []*sitter.Node) []extract.Summary {
+	var out []extract.Summary
+	for i, p := range params {
+		passes := true
+		for _, r := range rs {
+			if !c.mentionsName(r, p, 0) && !c.noneOfParam(fn.def, r, p) {
+				passes = false
+				break
 			}
-			if !passes {
-				continue
-			}
-			s := extract.Summary{Key: passesKey(fn.key, i), Name: name, Facts: extract.Holds}
-			s.Line, s.Column = position(fn.def)
-			s.Places = []extract.Place{{Fact: extract.Holds, Line: s.Line, Column: s.Column, Message: name + " returns what its parameter " + p + " holds"}}
-			out = append(out, s)
 		}
+		if !passes {
+			continue
+		}
+		s := extract.Summary{Key: passesKey(fn.key, i), Name: name, Facts: extract.Holds}
+		s.Line, s.Column = position(fn.def)
+		s.Places = []extract.Place{{Fact: extract.Holds, Line: s.Line, Column: s.Column, Message: name + " returns what its parameter " + p + " holds"}}
+		out = append(out, s)
 	}
 	return out
 }
@@ -107,17 +128,21 @@ func (c *fileCtx) importedThroughPending(v *sitter.Node) (*extract.Pending, soft
 	if k == "" {
 		return nil, soft{}
 	}
+	return c.handedOnPending(v, k, c.text(fn))
+}
+
+// handedOnPending returns, for the first positional argument of call v (to a function of key k
+// defined in another module, named via in the failure's text) that is a name bound to what a
+// call of the root may return as a failure, the condition that the callee returns a failure and
+// the function hands that argument on (Also), and the failure it would be; nil when an argument
+// the function's module cannot speak of comes first, or none is such a name.
+func (c *fileCtx) handedOnPending(v *sitter.Node, k, via string) (*extract.Pending, soft) {
 	_, pos := c.arguments(v)
 	for i, a := range pos {
 		if extract.Type(unparen(a)) != "identifier" {
 			continue // a name bound to a call's value; a call in place is the callee's own argument
 		}
-		var keys []string
-		for _, alt := range c.keysOf(k) {
-			if pk := passesKey(alt, i); pk != "" {
-				keys = append(keys, pk)
-			}
-		}
+		keys := c.passesKeys(k, i)
 		if len(keys) == 0 {
 			return nil, soft{}
 		}
@@ -129,7 +154,7 @@ func (c *fileCtx) importedThroughPending(v *sitter.Node) (*extract.Pending, soft
 			continue
 		}
 		pend.Also, pend.AlsoNeed = keys, extract.Holds
-		return pend, isSoft(finding.Unknown, "what "+callee+" returns, which may be a failure (see related), passed through "+c.text(fn)+",")
+		return pend, isSoft(finding.Unknown, "what "+callee+" returns, which may be a failure (see related), passed through "+via+",")
 	}
 	return nil, soft{}
 }
@@ -215,12 +240,7 @@ func (c *fileCtx) passedThroughImported(v *sitter.Node) (soft, *extract.Pending)
 		if sv.why == "" || sv.shape != finding.Structured {
 			continue // failure text handed to a helper is the helper's to judge (pendingSoft)
 		}
-		var keys []string
-		for _, alt := range c.keysOf(k) {
-			if pk := passesKey(alt, i); pk != "" {
-				keys = append(keys, pk)
-			}
-		}
+		keys := c.passesKeys(k, i)
 		if len(keys) == 0 {
 			return soft{}, nil
 		}
