@@ -23,13 +23,24 @@ import (
 // result.get("error"), result.error, is_error(result).
 var errorTest = regexp.MustCompile(`(?i)(^|[^a-z])error`)
 
+// mentionsError reports whether code spells "error" in any case, as every text errorTest
+// matches does.
+func mentionsError(code []byte) bool {
+	for i := 0; i+5 <= len(code); i++ {
+		if (code[i]|0x20) == 'e' && (code[i+1]|0x20) == 'r' && (code[i+2]|0x20) == 'r' && (code[i+3]|0x20) == 'o' && (code[i+4]|0x20) == 'r' {
+			return true
+		}
+	}
+	return false
+}
+
 // leavesOnError reports whether, between the assignment a and the use, an if statement of the
 // block that holds the use tests the variable name for an error and its branch ends in a return
 // or a raise: what reaches the use has been checked.
 func (c *fileCtx) leavesOnError(name string, a, use *sitter.Node) bool {
 	def := c.enclosingDef(a)
-	if def == nil {
-		return false
+	if def == nil || extract.EndByte(a) >= extract.StartByte(use) || !mentionsError(c.src[extract.EndByte(a):extract.StartByte(use)]) {
+		return false // no test of an error between them: most assignments, without the walk
 	}
 	found := false
 	walkScope(def, func(n *sitter.Node) {

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
@@ -23,6 +24,9 @@ type wrapperKind struct {
 	suffix func(i int) string
 	// exportedOnly limits the factories summarized to the exported ones the file does not register.
 	exportedOnly bool
+	// needs, when set, is a word every factory of the kind spells: one whose source lacks it is
+	// left before its returned function is looked for (the function is the factory's own).
+	needs string
 	// answer returns the index and name of the parameter (of params) whose answer a result's
 	// text t, at the return ret of the function fn the factory returns, gives; -1 otherwise.
 	answer func(f *file, t, fn, ret *sitter.Node, params []string) (int, string)
@@ -50,6 +54,9 @@ type wrappedTool struct {
 func (f *file) summarizeWrappers(sz *summarizer, k *wrapperKind) {
 	for _, factory := range f.keyedFunctions() {
 		if k.exportedOnly && !f.isExported(factory) {
+			continue
+		}
+		if k.needs != "" && !bytes.Contains(f.Src[extract.StartByte(factory):extract.EndByte(factory)], []byte(k.needs)) {
 			continue
 		}
 		fn := f.returnedFunction(factory)

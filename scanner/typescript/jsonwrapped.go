@@ -54,6 +54,7 @@ const jsonedSuffix = "!jsoned"
 // table's element.
 var jsonWrapper = wrapperKind{
 	suffix:   jsonsSuffix,
+	needs:    "stringify", // jsonAnswer reads JSON.stringify(...) in the returned function
 	answer:   (*file).jsonAnswer,
 	answered: "the JSON of what",
 	handed:   (*file).entryMemberKeys,
