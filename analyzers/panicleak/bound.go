@@ -506,8 +506,8 @@ func comparedIn(w *walk.Walker, info *types.Info, body ast.Node, f func(e ast.Ex
 			return
 		}
 		compared(w, info, ifs.Cond, func(e ast.Expr, at ast.Node) {
-			if !assignsText(w, ifs.Body, e) && (els == nil || !assignsText(w, els, e)) ||
-				assignsText(w, ifs.Body, e) && upperCheck(info, ifs.Cond, at) {
+			if set := assignsText(w, ifs.Body, e); !set && (els == nil || !assignsText(w, els, e)) ||
+				set && upperCheck(info, ifs.Cond, at) {
 				guard(at, ifs)
 			}
 		})

@@ -362,9 +362,8 @@ type brought struct {
 	obj types.Object
 }
 
-// report emits one diagnostic for a panic site that a handler reaches. It stands at the panic
-// site, where the fix goes, and names in its related locations the calls from the handler to
-// it, the handler's registration and, for a handler of another package, what brings it here.
+// report records a handler's chain to a panic site it reaches, keeping per site the best chain
+// (betterSteps); flushReports emits them.
 func (c *checker) report(p problem, h *mcpsdk.Handler, from *brought) {
 	i, seen := c.reported[p.Site.At]
 	if !seen {
@@ -392,6 +391,9 @@ func (c *checker) flushReports() {
 	}
 }
 
+// emit emits one diagnostic for a panic site that a handler reaches. It stands at the panic
+// site, where the fix goes, and names in its related locations the calls from the handler to
+// it, the handler's registration and, for a handler of another package, what brings it here.
 func (c *checker) emit(p problem, h *mcpsdk.Handler, from *brought) {
 	if p.Site.Kind == kindFails && !c.alwaysFails(p.Site) {
 		return
