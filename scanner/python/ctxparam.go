@@ -184,10 +184,10 @@ func (c *fileCtx) namedOnlyAtDef(def *sitter.Node) bool {
 	if name == nil {
 		return false
 	}
-	only := true
-	c.eachWord(c.text(name), func(start, _ int) bool { // registered.go
-		only = start == int(extract.StartByte(name))
-		return only
-	})
-	return only
+	for start := range extract.Words(c.src, []byte(c.text(name)), isIdentByte) {
+		if start != int(extract.StartByte(name)) {
+			return false
+		}
+	}
+	return true
 }

@@ -72,7 +72,8 @@ type lowHandler struct {
 // when the SDK validates its arguments against literal inputSchemas before it runs: the
 // manifest's python-sdk is at least 1.10, the decorator leaves validate_input on, the file's
 // list_tools returns literal schemas, and the handler neither rebinds nor writes into its
-// arguments.
+// arguments. What it reads of a handler is read once (lowEnumDead and lowRequiredDead ask for
+// each statement of it).
 func (c *fileCtx) lowValidated(stmt *sitter.Node) (lowHandler, bool) {
 	if !c.sdk.mcpAtLeast(1, 10) {
 		return lowHandler{}, false
@@ -81,19 +82,25 @@ func (c *fileCtx) lowValidated(stmt *sitter.Node) (lowHandler, bool) {
 	if def == nil {
 		return lowHandler{}, false
 	}
+	h := memo(&c.lowHandlers, extract.StartByte(def), func() lowHandler { return c.lowHandlerOf(def) })
+	return h, h.def != nil
+}
+
+// lowHandlerOf is lowValidated for the function def; its def is nil when def is no such handler.
+func (c *fileCtx) lowHandlerOf(def *sitter.Node) lowHandler {
 	args, ok := c.lowArgsParam(def)
 	if !ok || !c.validatesInput(def) {
-		return lowHandler{}, false
+		return lowHandler{}
 	}
 	schemas := c.lowToolSchemas() // read once per file; before mutatesArgs, which compiles a regexp per call
 	if len(schemas) == 0 || c.mutatesArgs(def, args.name) {
-		return lowHandler{}, false
+		return lowHandler{}
 	}
 	toolName := c.lowNameParam(def)
 	if toolName == "" {
-		return lowHandler{}, false
+		return lowHandler{}
 	}
-	return lowHandler{def: def, args: args.name, toolName: toolName, schemas: schemas}, true
+	return lowHandler{def: def, args: args.name, toolName: toolName, schemas: schemas}
 }
 
 // pastCoveringTests reports whether stmt, in def's own body, runs only when every test of a

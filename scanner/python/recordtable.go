@@ -2,6 +2,7 @@ package python
 
 import (
 	"bytes"
+	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -232,21 +233,11 @@ func (c *fileCtx) boundValue(id *sitter.Node) (*sitter.Node, *sitter.Node) {
 		if scope == nil {
 			return nil, nil
 		}
-		if c.paramIndex(scope, name) >= 0 {
+		if slices.Contains(c.paramNames(scope), name) {
 			return nil, nil // a parameter of that function
 		}
 		at = scope
 	}
-}
-
-// paramIndex returns the index of name among def's parameters, or -1.
-func (c *fileCtx) paramIndex(def *sitter.Node, name string) int {
-	for i, p := range c.paramNames(def) {
-		if p == name {
-			return i
-		}
-	}
-	return -1
 }
 
 // recordAliases returns, for each module-level name of the file bound to a dictionary of at

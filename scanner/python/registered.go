@@ -140,34 +140,15 @@ func (ls lineStarts) point(off int) sitter.Point {
 // identifiersNamed calls f with each identifier node of the file spelled name, in source
 // order, until f returns false.
 func (c *fileCtx) identifiersNamed(name string, ls lineStarts, f func(*sitter.Node) bool) {
-	c.eachWord(name, func(start, end int) bool {
+	for start, end := range extract.Words(c.src, []byte(name), isIdentByte) {
 		if start > 0 && c.src[start-1] == '.' {
-			return true // an attribute
+			continue // an attribute
 		}
 		n := c.root.NamedDescendantForPointRange(ls.point(start), ls.point(end))
 		if n == nil || extract.Type(n) != "identifier" || int(extract.StartByte(n)) != start || int(extract.EndByte(n)) != end {
-			return true
-		}
-		return f(n)
-	})
-}
-
-// eachWord calls f with the byte span of each place the file's source spells name as a whole
-// word (no identifier byte on either side), in order, until f returns false.
-func (c *fileCtx) eachWord(name string, f func(start, end int) bool) {
-	word := []byte(name)
-	for off := 0; ; {
-		i := bytes.Index(c.src[off:], word)
-		if i < 0 {
-			return
-		}
-		start := off + i
-		end := start + len(word)
-		off = end
-		if start > 0 && isIdentByte(c.src[start-1]) || end < len(c.src) && isIdentByte(c.src[end]) {
 			continue
 		}
-		if !f(start, end) {
+		if !f(n) {
 			return
 		}
 	}
@@ -308,10 +289,7 @@ func (c *fileCtx) calledGetattr(n *sitter.Node) (attr string, ok bool) {
 		return "", false
 	}
 	call := c.parent(args)
-	if call == nil || extract.Type(call) != "call" || c.text(extract.Field(call, "function")) != "getattr" {
-		return "", false
-	}
-	if _, shadowed := c.names["getattr"]; shadowed || c.defs["getattr"] != nil {
+	if !c.isGetattrCall(call) {
 		return "", false
 	}
 	kw, pos := c.arguments(call)

@@ -201,6 +201,8 @@ type fileCtx struct {
 	lowSchemas map[string]*lowSchema
 	// requiredBytes caches whether the source holds "required" (lowrequired.go).
 	requiredBytes int8
+	// lowHandlers caches lowValidated's reading of a function, by its start byte (lowenum.go).
+	lowHandlers map[uint32]lowHandler
 	// literalBytes caches whether the source holds "Literal" (literalchain.go).
 	literalBytes int8
 	// contextBytes caches whether the source holds "Context" (ctxparam.go).
