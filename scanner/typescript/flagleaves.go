@@ -19,13 +19,7 @@ func (f *file) flagTestLeaves(ifs *sitter.Node, name string, ret *sitter.Node) b
 	}
 	last := cons
 	if extract.Type(cons) == "statement_block" {
-		last = nil
-		for i := int(extract.NamedChildCount(cons)) - 1; i >= 0 && last == nil; i-- {
-			if c := extract.NamedChild(cons, i); extract.Type(c) != "comment" {
-				last = c
-			}
-		}
-		if last == nil {
+		if last = lastStatement(cons); last == nil { // casefacts.go
 			return false
 		}
 	}
@@ -40,23 +34,18 @@ func (f *file) negatedFlagOf(cond *sitter.Node, name string) bool {
 	if c == nil {
 		return false
 	}
-	flag := c
-	switch extract.Type(c) {
-	case "unary_expression":
-		if text(extract.Field(c, "operator"), f.Src) != "!" {
-			return false
-		}
-		flag = unwrap(extract.Field(c, "argument"))
-	case "binary_expression":
-		op := text(extract.Field(c, "operator"), f.Src)
-		r := unwrap(extract.Field(c, "right"))
-		if op != "===" && op != "==" || r == nil || extract.Type(r) != "false" {
-			return false
-		}
-		flag = unwrap(extract.Field(c, "left"))
-	default:
+	if falsyFlagTest(c, name, f.Src) != "" { // testedwrapper.go
+		return true
+	}
+	if extract.Type(c) != "binary_expression" {
 		return false
 	}
+	op := text(extract.Field(c, "operator"), f.Src)
+	r := unwrap(extract.Field(c, "right"))
+	if op != "===" && op != "==" || r == nil || extract.Type(r) != "false" {
+		return false
+	}
+	flag := unwrap(extract.Field(c, "left"))
 	if flag == nil || extract.Type(flag) != "member_expression" {
 		return false
 	}

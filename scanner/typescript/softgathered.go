@@ -150,26 +150,10 @@ func (f *file) wholeFailureBlock(n, fn *sitter.Node) (*sitter.Node, string) {
 
 // mayLeave reports whether a block holds a return or throw of its own function.
 func mayLeave(block *sitter.Node) bool {
-	found := false
-	var walk func(n *sitter.Node)
-	walk = func(n *sitter.Node) {
-		if found || n == nil {
-			return
-		}
-		switch extract.Type(n) {
-		case "return_statement", "throw_statement":
-			found = true
-			return
-		}
-		if isFunction(n) {
-			return
-		}
-		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
-			walk(extract.NamedChild(n, i))
-		}
-	}
-	walk(block)
-	return found
+	return walkOwnUntil(block, func(n *sitter.Node) bool {
+		t := extract.Type(n)
+		return t == "return_statement" || t == "throw_statement"
+	})
 }
 
 // onlyLinesAfter reports whether, from the end of the statement that holds block (its try or
