@@ -35,10 +35,7 @@ func (c *fileCtx) methodLoopRegistration(v, at *sitter.Node, fw framework) bool 
 		}
 		v = unparen(c.valueOf(v))
 	}
-	if v == nil || extract.Type(v) != "call" || c.text(extract.Field(v, "function")) != "getattr" {
-		return false
-	}
-	if _, shadowed := c.names["getattr"]; shadowed || c.defs["getattr"] != nil {
+	if !c.isGetattrCall(v) {
 		return false
 	}
 	_, pos := c.arguments(v)
