@@ -45,9 +45,12 @@ func (c *fileCtx) constRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bool
 			return nil, false
 		}
 		m := blk.Parent()
-		subj := extract.Field(m, "subject")
+		subj := matchSubjects(m) // matchtests.go
 		var ok bool
-		if p, ok = c.intactParam(def, subj); !ok {
+		if len(subj) != 1 {
+			return nil, false // `match a, b:` pairs each pattern's parts with them
+		}
+		if p, ok = c.intactParam(def, subj[0]); !ok {
 			return nil, false
 		}
 		for _, cc := range namedChildren(blk) {
@@ -377,7 +380,11 @@ func (c *fileCtx) caseIn(clause, def *sitter.Node) (extract.ArgTest, bool) {
 	if blk == nil || blk.Parent() == nil || extract.Type(blk.Parent()) != "match_statement" {
 		return extract.ArgTest{}, false
 	}
-	p, ok := c.intactParam(def, extract.Field(blk.Parent(), "subject"))
+	subj := matchSubjects(blk.Parent()) // matchtests.go
+	if len(subj) != 1 {
+		return extract.ArgTest{}, false
+	}
+	p, ok := c.intactParam(def, subj[0])
 	if !ok || p.name == "" {
 		return extract.ArgTest{}, false
 	}

@@ -42,6 +42,9 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 			if tests, ok := c.constRunsIf(p, def); ok {
 				return tests // paramconst.go
 			}
+			if tests, ok := c.matchRunsIf(p, def); ok {
+				return tests // matchtests.go
+			}
 		case "if_statement", "elif_clause":
 			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
 				continue
