@@ -32,6 +32,11 @@ func (f *file) settlePoint(fn *sitter.Node) (at *sitter.Node, settled bool) {
 	if !hasToken(fn, "async") {
 		return nil, false
 	}
+	return f.settledAt(fn)
+}
+
+// settledAt is settlePoint for a callback whose promises are settled, async or not.
+func (f *file) settledAt(fn *sitter.Node) (at *sitter.Node, settled bool) {
 	args := f.parent(fn)
 	if args == nil || extract.Type(args) != "arguments" {
 		return nil, false
@@ -65,6 +70,28 @@ func (f *file) settlePoint(fn *sitter.Node) (at *sitter.Node, settled bool) {
 		return at != nil
 	})
 	return at, settled
+}
+
+// settledCall reports whether a call is all a callback handed to an array method returns, the
+// callee an async function of the file, and the array's promises are settled by allSettled:
+// what the callee throws rejects its promise, which allSettled keeps as a value, so it leaves
+// neither the callback nor its caller:
+//
+//	const results = await Promise.allSettled(boards.map((b) => fetchBoard(client, b)))
+//
+// A callee of another module, or one not declared async, may throw before its promise exists:
+// its call stays a path for what it throws.
+func (f *file) settledCall(call *sitter.Node) bool {
+	fn := f.enclosingFunction(call)
+	if fn == nil || hasToken(fn, "async") || unwrap(functionBody(fn)) != call || !f.isInlineCallback(fn) {
+		return false
+	}
+	callee := f.localFunction(unwrap(extract.Field(call, "function")))
+	if callee == nil || !hasToken(callee, "async") {
+		return false
+	}
+	_, settled := f.settledAt(fn)
+	return settled
 }
 
 // settledBy returns a call when it is a Promise combinator's, and whether that is allSettled.

@@ -270,7 +270,9 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	if len(keys) > 0 && strings.Contains(keys[0], "#") {
 		from = f.fromKey(call)
 		unawaited := false // an async callee's promise the try returns unawaited (unawaitedcross.go)
-		if from != "" && f.guardedCall(call) {
+		if from != "" && f.settledCall(call) {
+			from = "" // its throws are settled values (asyncmap.go)
+		} else if from != "" && f.guardedCall(call) {
 			if mapper = f.unawaitedForeign(call, keys, from); mapper != nil {
 				unawaited = true
 			} else if mapper, catches = f.mappedCall(call); mapper == nil {

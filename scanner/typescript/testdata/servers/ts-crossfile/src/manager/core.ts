@@ -36,6 +36,31 @@ export class NotesManager {
   }
 }
 
+// An async function's throw rejects the promise a plain callback returns: allSettled keeps it as
+// a value, Promise.all rejects with it.
+async function probeShelf(shelf: number): Promise<number> {
+  if (shelf < 0) {
+    throw new Error(`shelf ${shelf} is out of range`);
+  }
+  return shelf * 2;
+}
+
+async function weighShelf(shelf: number): Promise<number> {
+  if (shelf > 9) {
+    throw new Error(`shelf ${shelf} is too heavy`); // want: raisederror related=src/manager/core.ts:61,src/manager/tool.ts:25,src/manager/tool.ts:26
+  }
+  return shelf;
+}
+
+export async function probeShelves(shelves: number[]): Promise<number[]> {
+  const results = await Promise.allSettled(shelves.map((s) => probeShelf(s)));
+  return results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+}
+
+export async function weighShelves(shelves: number[]): Promise<number[]> {
+  return await Promise.all(shelves.map((s) => weighShelf(s)));
+}
+
 export function initManager(host: string): NotesManager {
   return new NotesManager(host);
 }

@@ -1,6 +1,6 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { initManager } from "./core.js";
+import { initManager, probeShelves, weighShelves } from "./core.js";
 
 // The manager is what a function of another module builds; its methods run the tool classes
 // held in a field annotated with an object type.
@@ -17,5 +17,13 @@ export function registerNotes(server: McpServer) {
   server.tool("all_ports", "List the open ports", {}, async () => {
     const ports = await manager.allPorts();
     return { content: [{ type: "text", text: ports.join(",") }] };
+  });
+  server.tool("probe_shelves", "Probe shelves", { shelves: z.array(z.number()) }, async ({ shelves }) => {
+    const found = await probeShelves(shelves);
+    return { content: [{ type: "text", text: found.join(",") }] };
+  });
+  server.tool("weigh_shelves", "Weigh shelves", { shelves: z.array(z.number()) }, async ({ shelves }) => {
+    const weights = await weighShelves(shelves);
+    return { content: [{ type: "text", text: weights.join(",") }] };
   });
 }
