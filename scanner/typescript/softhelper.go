@@ -47,19 +47,18 @@ func (f *file) helperCalls(v, ret *sitter.Node, depth int) []*sitter.Node {
 		if depth == 0 {
 			return []*sitter.Node{v}
 		}
-		switch text(extract.Field(v, "function"), f.Src) {
-		case "Promise.race", "Promise.any":
-			arr := unwrap(argument(extract.Field(v, "arguments"), 0))
-			if arr == nil || extract.Type(arr) != "array" {
-				return nil
-			}
-			var out []*sitter.Node
-			for i := 0; i < int(extract.NamedChildCount(arr)); i++ {
-				out = append(out, f.helperCalls(extract.NamedChild(arr, i), ret, depth+1)...)
-			}
-			return out
+		if !isRace(v, f.Src) {
+			return []*sitter.Node{v}
 		}
-		return []*sitter.Node{v}
+		arr := unwrap(argument(extract.Field(v, "arguments"), 0))
+		if arr == nil || extract.Type(arr) != "array" {
+			return nil
+		}
+		var out []*sitter.Node
+		for i := 0; i < int(extract.NamedChildCount(arr)); i++ {
+			out = append(out, f.helperCalls(extract.NamedChild(arr, i), ret, depth+1)...)
+		}
+		return out
 	case "identifier":
 		name := extract.Content(v, f.Src)
 		d := f.resolve(name, v)
