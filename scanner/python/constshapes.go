@@ -20,12 +20,12 @@ import (
 //	                       raise ValidationError(...)      # dead
 //
 // A module-level name that its module binds once, by a plain assignment of a non-blank str
-// literal, and never rebinds (no other binding, no del, no global statement) is that string
-// wherever a function reads it without binding it itself. A call of the same file that passes
-// it passes a known string (its facts and the literal, as a literal argument does); a call of
-// another module that imports it passes a non-blank string on the condition that the
-// constant's file says it is one (extract.ArgShape.If, plainshapes.go): the file records Holds
-// under strConstKey for each such constant (strConstants).
+// literal (or an implicit concatenation of them), and never rebinds (no other binding, no del, no
+// global statement) is that string wherever a function reads it without binding it itself. A
+// call of the same file that passes it passes a known string (its facts and the literal, as a
+// literal argument does); a call of another module that imports it passes a non-blank string on
+// the condition that the constant's file says it is one (extract.ArgShape.If, plainshapes.go):
+// the file records Holds under strConstKey for each such constant (strConstants).
 
 // strConstKey is the key under which a module's file says that the module-level name a key
 // names ("<mod>.<NAME>@<root>") is a non-blank string constant; "" for a key without a root.
@@ -47,11 +47,32 @@ func (c *fileCtx) moduleStr(name string) (string, bool) {
 	if a == nil {
 		return "", false
 	}
-	s, ok := c.constString(unparen(assignedValue(a)))
+	s, ok := c.constStrings(unparen(assignedValue(a)))
 	if !ok || strings.TrimSpace(s) == "" {
 		return "", false
 	}
 	return s, c.moduleBinds(name) == 1
+}
+
+// constStrings returns the string a plain str literal stands for, or an implicit concatenation
+// of them ("a " "b", written over lines in parentheses for a long message); false when a part is
+// an f-string or bytes.
+func (c *fileCtx) constStrings(n *sitter.Node) (string, bool) {
+	if extract.Type(n) != "concatenated_string" {
+		return c.constString(n)
+	}
+	var b strings.Builder
+	for _, part := range namedChildren(n) {
+		if extract.Type(part) == "comment" {
+			continue
+		}
+		s, ok := c.constString(part)
+		if !ok {
+			return "", false
+		}
+		b.WriteString(s)
+	}
+	return b.String(), true
 }
 
 // isConstName reports whether a name is spelled as a constant: upper case letters, digits and

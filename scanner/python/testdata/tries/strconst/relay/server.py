@@ -2,7 +2,7 @@
 
 from mcp.server.fastmcp import FastMCP
 
-from .constants import API_BLANK, API_MAYBE, API_NONE, API_STATUS
+from .constants import API_BLANK, API_LONG, API_MAYBE, API_NONE, API_STATUS
 from .core.client import Client
 
 mcp = FastMCP("relay")
@@ -45,3 +45,18 @@ async def deferred() -> dict:
 async def send(body: dict) -> dict:
     await client.send_lower("post", body)  # "post" is among the strings, but "POST" is not
     return await client.send("POST", body)
+
+
+@mcp.tool()
+async def long_status() -> dict:
+    return await client.fetch("GET", API_LONG)  # a concatenation of str literals: never blank
+
+
+@mcp.tool()
+async def refused() -> dict:
+    return await client.refuse()
+
+
+@mcp.tool()
+async def busy() -> dict:
+    return await client.busy()

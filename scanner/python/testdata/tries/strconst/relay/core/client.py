@@ -3,10 +3,33 @@
 import httpx
 
 LOCAL_STATUS = "/local/status"
+_REFUSED_HINT = (
+    "the relay refuses writes; "
+    "set RELAY_WRITE=1 to allow them"
+)
+_BUSY_HINT = (
+    "the relay is busy; "
+    f"retry after {LOCAL_STATUS}"
+)
 
 
 class RelayError(Exception):
     pass
+
+
+class RelayRefused(RelayError):
+    def __init__(self, *, reason: str) -> None:
+        if not isinstance(reason, str):
+            raise TypeError("reason must be str")  # every caller passes a module's string
+        super().__init__(reason)
+
+
+class RelayBusy(RelayError):
+    # Its caller passes a concatenation with an f-string part, whose string mcperr does not read.
+    def __init__(self, *, reason: str) -> None:
+        if not isinstance(reason, str):
+            raise TypeError("reason must be str")  # want: raisederror
+        super().__init__(reason)
 
 
 class Client:
@@ -48,3 +71,9 @@ class Client:
 
     async def status(self):
         return await self.local(LOCAL_STATUS)  # the file's constant: never blank
+
+    async def refuse(self):
+        raise RelayRefused(reason=_REFUSED_HINT)  # want: raisederror
+
+    async def busy(self):
+        raise RelayBusy(reason=_BUSY_HINT)  # want: raisederror
