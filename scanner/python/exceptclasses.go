@@ -24,8 +24,8 @@ import (
 // nor the raising file the clauses around its callers; each says its half, and the index matches
 // them by name: the call's edge lists the classes its clauses name (extract.Call.Catches), and
 // the raise's pending finding the names a clause catches it by, when the file knows them all
-// (extract.Pending.RaisedAs: its class and every base), or names no clause catches it by
-// (RaisedNot: what an earlier clause of its own try took, for a catch-all's re-raise). A raise of
+// (extract.Pending.RaisedAs: its class and every base; Exception's for a catch-all's re-raise,
+// which passes on whatever its try's body raised). A raise of
 // a class of the root whose bases the file does not all see (another module's class, or one of
 // its own deriving from one) names the class by its key instead (RaisedClass), and each file
 // describes its classes (classRecords: extract.Class, beside the Base aliases of baseAliases),
@@ -109,48 +109,45 @@ func looksLikeClass(name string) bool {
 }
 
 // raisedClasses returns what the index needs to match a raise against the except clauses around
-// the calls on its way to a tool (extract.Pending.RaisedAs, RaisedNot, RaisedClass): the names
-// a clause catches it by, when the file knows its class and every base; the key of its class,
-// when that is a class of the root whose bases the file does not all know (another module's,
-// or one of its own deriving from another module's), for the index to tell; else, for a
-// re-raise in a catch-all clause (except Exception: raise), the classes the earlier clauses of
-// its try took, which it never re-raises. All are empty when the file cannot tell.
-func (c *fileCtx) raisedClasses(r raised) (as, not []string, cls string) {
+// the calls on its way to a tool (extract.Pending.RaisedAs, RaisedClass): the names a clause
+// catches it by, when the file knows its class and every base; the key of its class, when that
+// is a class of the root whose bases the file does not all know (another module's, or one of its
+// own deriving from another module's), for the index to tell. A re-raise is of the class its
+// clause names, as for a raise in the tool's own file (exceptCatches): one in a catch-all clause
+// (`except Exception: cleanup(); raise`) re-raises whatever its try's body raised, of any class,
+// and a clause around a call that names classes lets it through. All are empty when the file
+// cannot tell (a tuple of classes: which one it re-raises is not known).
+func (c *fileCtx) raisedClasses(r raised) (as []string, cls string) {
 	switch {
 	case r.class != nil:
 		if c.isExceptionFactory(r.class) {
-			return nil, nil, ""
+			return nil, ""
 		}
 		return c.caughtAs(r.class)
 	case r.caught != nil:
-		if name, ok := c.knownExcName(c.text(r.caught)); !ok || name != "Exception" && name != "BaseException" {
-			// What the clause caught: its class, or a subclass of it that a clause naming the
-			// class or a base catches just the same.
-			return c.caughtAs(r.caught)
-		}
+		// What the clause caught: its class, or a subclass of it that a clause naming the class
+		// or a base catches just the same; Exception for a catch-all.
+		return c.caughtAs(r.caught)
 	}
 	clause := c.exceptClauseOf(r.stmt)
-	if clause == nil {
-		return nil, nil, ""
+	if clause == nil || !c.catchesAll(c.clauseClass(clause)) {
+		return nil, ""
 	}
-	if !c.catchesAll(c.clauseClass(clause)) {
-		return nil, nil, "" // a tuple of classes: which one it re-raises is not known
-	}
-	return nil, c.earlierClauses(clause), ""
+	return c.ancestry("Exception", 0), "" // a bare except, a tuple naming Exception
 }
 
 // caughtAs returns the names a clause catches a class expression by, when the file knows its
 // ancestry, or else the key of the class when it is one of the root's (extract.Class).
-func (c *fileCtx) caughtAs(expr *sitter.Node) (as, not []string, cls string) {
+func (c *fileCtx) caughtAs(expr *sitter.Node) (as []string, cls string) {
 	if name, ok := c.knownExcName(c.text(expr)); ok {
 		if as := c.ancestry(name, 0); as != nil {
-			return as, nil, ""
+			return as, ""
 		}
 	}
 	if k := c.classNamed(expr); k != "" {
-		return nil, nil, k + "."
+		return nil, k + "."
 	}
-	return nil, nil, ""
+	return nil, ""
 }
 
 // classRecords describes the file's top-level classes with bases for raises of them in other
@@ -317,21 +314,6 @@ func clauseIndex(clause *sitter.Node) int {
 		}
 	}
 	return -1
-}
-
-// earlierClauses returns the classes the except clauses before clause, in its try, name: what
-// reaches clause is none of them.
-func (c *fileCtx) earlierClauses(clause *sitter.Node) []string {
-	i := clauseIndex(clause)
-	if i <= 0 {
-		return nil
-	}
-	var out []string
-	for _, h := range c.handlers(clause.Parent())[:i] {
-		ns, _ := c.clauseNames(h.class)
-		out = append(out, ns...)
-	}
-	return out
 }
 
 // subclassNames returns a class and the classes of builtinBase and libraryBase that derive from

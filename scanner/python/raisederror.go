@@ -608,7 +608,7 @@ func (c *fileCtx) raisedErrors() []*site {
 			// the raise stands unless a decorator of the root's catches everything it raises.
 			st.pending = &extract.Pending{Keys: gs[0], AnyOf: gs[1:], Unless: extract.Catches, NamedGuards: true}
 			// or unless one names the raise's class (narrowguard.go)
-			st.pending.RaisedAs, st.pending.RaisedNot, st.pending.RaisedClass = c.raisedClasses(r)
+			st.pending.RaisedAs, st.pending.RaisedClass = c.raisedClasses(r)
 		} else if dec := c.errorDecorator(r.tool.def); dec != "" {
 			note(fmt.Sprintf(" (unless the tool's decorator %s, not visible in this file, catches it and returns a value instead)", dec))
 		}

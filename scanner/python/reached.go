@@ -94,7 +94,7 @@ func (c *fileCtx) reachedProblems() []*site {
 			if c.envPending(r.stmt, &st.pending) {
 				continue // the server's start-up requires the variable this raise says is missing
 			}
-			st.pending.RaisedAs, st.pending.RaisedNot, st.pending.RaisedClass = c.raisedClasses(r) // exceptclasses.go
+			st.pending.RaisedAs, st.pending.RaisedClass = c.raisedClasses(r) // exceptclasses.go
 			wrapped := c.wrappedReraise(r, fn.def)
 			if wrapped != "" {
 				// A wrapper's re-raise of what the decorated function raises: reached through

@@ -14,9 +14,9 @@ def atlas_tool(fn):
         try:
             return await fn(*args, **kwargs)
         except AtlasError as exc:
-            return Failure(error=str(exc), retryable=exc.retryable)  # want: softerror shape=structured related=atlas/common.py:13,atlas/tools/maps.py:13,atlas/tools/maps.py:14,atlas/tools/maps.py:19
+            return Failure(error=str(exc), retryable=exc.retryable)  # want: softerror shape=structured related=atlas/common.py:13,atlas/tools/maps.py:13,atlas/tools/maps.py:14,atlas/tools/maps.py:19,atlas/tools/maps.py:30,atlas/tools/maps.py:35
         except ValueError as exc:
-            return Failure(error=str(exc), code="bad_argument")  # want: softerror shape=structured related=atlas/common.py:13,atlas/tools/maps.py:13,atlas/tools/maps.py:14,atlas/tools/maps.py:19
+            return Failure(error=str(exc), code="bad_argument")  # want: softerror shape=structured related=atlas/common.py:13,atlas/tools/maps.py:13,atlas/tools/maps.py:14,atlas/tools/maps.py:19,atlas/tools/maps.py:30,atlas/tools/maps.py:35
 
     return wrapper
 

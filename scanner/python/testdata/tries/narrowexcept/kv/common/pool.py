@@ -34,10 +34,10 @@ class Pool:
             except sqlalchemy.exc.SQLAlchemyError:
                 raise
             except Exception:
-                # Re-raises only what the clauses above did not take: never a SQLAlchemyError,
-                # so the tools' except SQLAlchemyError lets it through (not put's, which names
-                # ValueError too).
-                raise  # want: raisederror related=26,kv/tools/keys.py:10,kv/tools/keys.py:12
+                # Re-raises whatever the clauses above did not take, of any other class (the
+                # AuthSetupError re-raised above): the tools' clauses that name classes let it
+                # through, put's naming ValueError too.
+                raise  # want: raisederror related=26,kv/tools/keys.py:10,kv/tools/keys.py:12,kv/tools/keys.py:20
             if cls._engine is None:
                 # A library's class outside the tables: its bases are not known, so the tools'
                 # except SQLAlchemyError counts as catching it.

@@ -24,3 +24,13 @@ def register(mcp):
             raise KeyError("zoom 14 is not drawn")  # want: raisederror
         # A QuotaError of the client is no class atlas_tool names: it reaches the SDK.
         return await client.tiles(check_zoom(zoom))
+
+    @mcp.tool()
+    @atlas_tool
+    async def upload_tile(name: str, body: str) -> dict:
+        return await client.upload(name, body.encode())
+
+    @mcp.tool()
+    @atlas_tool
+    async def rename_place(name: str, new: str) -> dict:
+        return await client.rename(name, new)
