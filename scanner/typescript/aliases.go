@@ -58,6 +58,7 @@ func (f *file) aliases(sums []extract.Summary) []extract.Alias {
 	out = append(out, f.proxyAliases()...)            // proxies.go
 	out = append(out, f.instanceGetterAliases()...)   // instancegetters.go
 	out = append(out, f.returnedInstanceAliases()...) // returnedinstances.go
+	out = append(out, f.exportedInstanceAliases()...) // exportedinstances.go
 	out = append(out, f.callbackAliases()...)         // callbackparams.go
 	return append(out, f.paramAliases()...)
 }

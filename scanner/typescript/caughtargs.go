@@ -147,7 +147,7 @@ func (f *file) functionPropertyRead(m, n *sitter.Node) bool {
 func (f *file) callCaughtIn(c, g *sitter.Node, depth int) (bool, []extract.Runner) {
 	fn := f.enclosingFunction(c)
 	if same(fn, g) {
-		return f.awaitedWithin(c, g) && f.caughtQuietly(c, g) || f.chainCaught(c), nil
+		return f.awaitedWithin(c, g) && f.caughtQuietly(c, g) || f.chainCaught(c) || f.thenableCaught(c, g), nil
 	}
 	if fn != nil && same(f.returnedFunction(g), fn) {
 		// A factory's built function runs it (`return async (data) => { try { await
@@ -214,6 +214,84 @@ func (f *file) chainCaught(c *sitter.Node) bool {
 		cur = call
 	}
 	return false
+}
+
+// thenableCaught reports whether a call of g's parameter, not awaited, sits in a try of g whose
+// catch answers and binds a const that g chains a rejection handler on whenever it is a
+// promise:
+//
+//	function runTool(fn) {
+//	  try {
+//	    const result = fn();
+//	    if (result && typeof result.then === "function") return result.then(ok).catch(jsonError);
+//	    return ok(result);
+//	  } catch (error) { return jsonError(error); }
+//	}
+//
+// What the callback throws before it returns meets the catch; what its promise rejects with
+// meets the chain (chainCaught). The const is declared right in the try's block, and the
+// statement after it is an if whose condition reads the const's then member and whose
+// consequence chains on the const, answering the rejection, and ends in a return: past that if
+// the value is no promise. Any other use of the const before that if, or a write to it, and the
+// file cannot tell.
+func (f *file) thenableCaught(c, g *sitter.Node) bool {
+	decl := f.parent(unwrapUp(f, c))
+	if decl == nil || extract.Type(decl) != "variable_declarator" || !same(unwrap(extract.Field(decl, "value")), c) {
+		return false
+	}
+	name := extract.Field(decl, "name")
+	if name == nil || extract.Type(name) != "identifier" {
+		return false
+	}
+	stmt := f.parent(decl)
+	if stmt == nil || extract.Type(stmt) != "lexical_declaration" && extract.Type(stmt) != "variable_declaration" {
+		return false
+	}
+	block := f.parent(stmt)
+	if block == nil || extract.Type(block) != "statement_block" {
+		return false
+	}
+	if t := f.parent(block); t == nil || extract.Type(t) != "try_statement" || !same(extract.Field(t, "body"), block) {
+		return false
+	}
+	if !f.caughtQuietly(c, g) || f.mayAssign(g, extract.Content(name, f.Src)) {
+		return false
+	}
+	guard := stmt.NextNamedSibling()
+	if guard == nil || extract.Type(guard) != "if_statement" {
+		return false
+	}
+	cons := extract.Field(guard, "consequence")
+	last := cons
+	if cons != nil && extract.Type(cons) == "statement_block" {
+		last = nil
+		if k := int(cons.NamedChildCount()); k > 0 {
+			last = cons.NamedChild(k - 1)
+		}
+	}
+	if last == nil || extract.Type(last) != "return_statement" {
+		return false
+	}
+	v := extract.Content(name, f.Src)
+	readsThen, chained := false, false
+	f.walkAll(extract.Field(guard, "condition"), func(n *sitter.Node) {
+		if extract.Type(n) == "member_expression" {
+			obj, prop := f.memberParts(n)
+			readsThen = readsThen || prop == "then" && obj != nil && extract.Type(obj) == "identifier" && extract.Content(obj, f.Src) == v
+		}
+	})
+	ok := true
+	f.walkAll(cons, func(n *sitter.Node) {
+		if extract.Type(n) != "identifier" || extract.Content(n, f.Src) != v {
+			return
+		}
+		if f.chainCaught(n) {
+			chained = true
+		} else {
+			ok = false
+		}
+	})
+	return readsThen && chained && ok
 }
 
 // rejectionAnswered reports whether a rejection handler, a function written there or one of the
