@@ -327,11 +327,35 @@ func (c *checker) holderOf(node ast.Node) types.Object {
 func (c *checker) registrationsOf(h *mcpsdk.Handler) []*mcpsdk.Registration {
 	var out []*mcpsdk.Registration
 	for _, r := range c.info.Registrations {
-		if (h.Func != nil && r.Func == h.Func) || (r.Lit != nil && ast.Node(r.Lit) == h.Node) {
+		if (h.Func != nil && (r.Func == h.Func || implementsRegistered(r.Func, h.Func))) || (r.Lit != nil && ast.Node(r.Lit) == h.Node) {
 			out = append(out, r)
 		}
 	}
 	return out
+}
+
+// implementsRegistered reports whether reg is a method of an interface of the module and fn
+// the method of that name of a type that implements it: `s.AddTool(t.Tool(), t.Handler)`
+// over a slice of the interface registers the handler of every type of the package that
+// implements it (the handler is found by its signature; only its registration is dynamic).
+func implementsRegistered(reg, fn *types.Func) bool {
+	if reg == nil || fn == nil || reg.Name() != fn.Name() || reg.Pkg() == nil || fn.Pkg() != reg.Pkg() {
+		return false
+	}
+	recv := reg.Type().(*types.Signature).Recv()
+	impl := fn.Type().(*types.Signature).Recv()
+	if recv == nil || impl == nil {
+		return false
+	}
+	iface, ok := types.Unalias(recv.Type()).Underlying().(*types.Interface)
+	if !ok || types.IsInterface(impl.Type()) {
+		return false
+	}
+	t := impl.Type()
+	if _, isPtr := types.Unalias(t).(*types.Pointer); !isPtr {
+		t = types.NewPointer(t) // the pointer's method set holds the value's
+	}
+	return types.Implements(t, iface)
 }
 
 // wrapped reports whether a registration puts a recovering wrapper in front of its handler.
