@@ -498,6 +498,7 @@ func (f *file) exportedSoftPendings() []extract.Pending {
 		out = append(out, f.toolReturnPendings(fn, key, f.functionName(fn))...)
 	}
 	out = append(out, f.declaredEntrySoftPendings()...) // thunkentries.go
+	out = append(out, f.objectMemberSoftPendings()...)  // objecthandlers.go
 	return append(out, f.factorySoftPendings()...)      // factories.go
 }
 

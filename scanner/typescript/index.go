@@ -142,9 +142,11 @@ type file struct {
 	byName        map[string]string            // a method's key -> the key of its name alone (keyOfFunction)
 	// memberVals holds each object's members by name, read once (memberValue).
 	memberVals map[uintptr]map[string]*sitter.Node
-	pending    []extract.Pending
-	envs       *envGuarantees // what the start-up code requires of the environment (invariants.go)
-	absTests   int            // whether the source says isAbsolute: 0 not asked yet, 1 no, 2 yes (cannotRun)
+	// memberFns holds the functions the members of exported object literals hold (memberHandlers).
+	memberFns *[]memberHandler
+	pending   []extract.Pending
+	envs      *envGuarantees // what the start-up code requires of the environment (invariants.go)
+	absTests  int            // whether the source says isAbsolute: 0 not asked yet, 1 no, 2 yes (cannotRun)
 
 	needle  bool // holds a needle of the prefilter (hasNeedle)
 	usesSDK bool // imports an @modelcontextprotocol package

@@ -220,6 +220,9 @@ func (f *file) register(r *registration, handler *sitter.Node) {
 		built = fn != nil
 	}
 	if fn == nil && r.kind != regOther {
+		fn = f.objectMemberFunction(handler) // `tool.handler` of a const object literal of the file (objecthandlers.go)
+	}
+	if fn == nil && r.kind != regOther {
 		if entries := f.localLookupEntries(handler); len(entries) > 0 {
 			for _, e := range entries { // each member of a local table of handlers (lookedentries.go)
 				each := *r

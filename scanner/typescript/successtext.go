@@ -266,6 +266,11 @@ func (f *file) delegatePendings() []extract.Pending {
 		if f.isExported(fn) {
 			out = append(out, exportedToolPending(p)) // flagtext.go
 		}
+		for _, k := range f.memberHandlerKeys(fn) { // a member of an exported object (objecthandlers.go)
+			q := exportedToolPending(p)
+			q.Within = k
+			out = append(out, q)
+		}
 		return out
 	}
 	for _, m := range f.matches(qSoftError) {
