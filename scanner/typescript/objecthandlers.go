@@ -132,6 +132,7 @@ type memberHandler struct {
 	fn     *sitter.Node
 	key    string
 	member string
+	shown  string // what a message calls it: `deleteItemTool.handler`, or the function's name
 }
 
 // memberHandlers returns the functions the members of the module's exported object literals
@@ -163,7 +164,11 @@ func (f *file) memberHandlers() []memberHandler {
 			if fn == nil || f.regByFn[fn.ID()] != nil {
 				continue
 			}
-			out = append(out, memberHandler{fn: fn, key: f.modPath + "#" + prefixes[i] + key, member: key})
+			shown := f.functionName(fn)
+			if prefixes[i] != "" {
+				shown = prefixes[i] + key // `handler` alone names nothing on a server of fifty
+			}
+			out = append(out, memberHandler{fn: fn, key: f.modPath + "#" + prefixes[i] + key, member: key, shown: shown})
 		}
 	}
 	f.memberFns = &out
@@ -208,7 +213,7 @@ func (f *file) objectMemberSoftPendings() []extract.Pending {
 			!f.hintIn(extract.StartByte(body), extract.EndByte(body)) {
 			continue
 		}
-		out = append(out, f.toolReturnPendings(h.fn, h.key, f.functionName(h.fn))...)
+		out = append(out, f.toolReturnPendings(h.fn, h.key, h.shown)...)
 	}
 	return out
 }

@@ -63,7 +63,15 @@ func TestFlow(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/t
 
 // TestCrossFile holds tools whose failures are built or thrown in other modules of the root:
 // pending findings resolved across the fixture's files, with the places followed as related.
-func TestCrossFile(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers/ts-crossfile") }
+func TestCrossFile(t *testing.T) {
+	for _, f := range extracttest.Run(t, Language(), "testdata/servers/ts-crossfile") {
+		// A handler held in an exported object is named by the object's member: `handler`
+		// alone names nothing on a server whose every tool module has one.
+		if f.Path == "src/memberhandlers/removeOrder.ts" && f.Rule == "softerror" && !strings.HasPrefix(f.Message, "removeOrderTool.handler, ") {
+			t.Errorf("%s:%d: %s: want it named removeOrderTool.handler", f.Path, f.Line, f.Message)
+		}
+	}
+}
 
 // TestFixSite holds failure results that other functions build or text they give back: a
 // finding stands where isError goes, in the helper that builds the result (once, with the tools'
