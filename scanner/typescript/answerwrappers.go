@@ -38,12 +38,16 @@ type wrapperKind struct {
 	// handed returns the keys of the functions an argument of the factory's call hands it, a
 	// list per function (by the module's names); empty lists are skipped.
 	handed func(f *file, arg *sitter.Node) [][]string
+	// unpacked, when set, is answer through a local that holds what the parameter's call gives
+	// or members of it (unpackedanswers.go): the members, "" for the value itself.
+	unpacked func(f *file, t, fn, ret *sitter.Node, params []string) (int, string, []string)
 }
 
 // wrappedTool is a function a registration hands to a factory of a wrapperKind: keys are the
 // function's, also the factory's markers (wrapperKind.suffix).
 type wrappedTool struct {
 	keys, also []string
+	members    []string     // the members of what the function gives that the factory unpacks (unpackedanswers.go)
 	tool, name string       // the tool's name, and how the registration spells the function
 	at, via    *sitter.Node // the registration, and the factory's call in it
 }
@@ -76,6 +80,19 @@ func (f *file) summarizeWrappers(sz *summarizer, k *wrapperKind) {
 			}
 			for _, t := range f.classify(m).texts {
 				i, name := k.answer(f, t, fn, stmt, params)
+				if i < 0 && k.unpacked != nil {
+					if j, n, ms := k.unpacked(f, t, fn, stmt, params); j >= 0 {
+						for _, m := range ms {
+							marker := key + k.suffix(j)
+							if m != "" {
+								marker += "." + m
+							}
+							sz.place(sz.get(marker, factory), extract.SoftFailure, stmt,
+								fmt.Sprintf("%s's handler answers with %s its parameter %s returns as the text of a result without isError", f.displayName(factory), k.answered, n))
+						}
+						break
+					}
+				}
 				if i < 0 {
 					continue
 				}
@@ -151,9 +168,13 @@ func (f *file) noteWrapped(r *registration, factoryCall *sitter.Node, k *wrapper
 		for j, key := range factory {
 			also[j] = key + k.suffix(i)
 		}
+		var members []string
+		if k.unpacked != nil {
+			members = f.unpackedMembersOf(callee, i)
+		}
 		for _, keys := range handed {
 			if len(keys) > 0 {
-				*into = append(*into, wrappedTool{keys: keys, also: also, tool: toolLabel(r, f), name: extract.Content(arg, f.Src), at: r.call, via: factoryCall})
+				*into = append(*into, wrappedTool{keys: keys, also: also, members: members, tool: toolLabel(r, f), name: extract.Content(arg, f.Src), at: r.call, via: factoryCall})
 			}
 		}
 	}

@@ -58,6 +58,7 @@ var jsonWrapper = wrapperKind{
 	answer:   (*file).jsonAnswer,
 	answered: "the JSON of what",
 	handed:   (*file).entryMemberKeys,
+	unpacked: (*file).unpackedJSONAnswer,
 }
 
 // summarizeJSONWrappers gives each factory of the file the marker of jsonsSuffix(i) when a
@@ -81,12 +82,15 @@ func (f *file) jsonAnswer(t, fn, ret *sitter.Node, params []string) (int, string
 // over a table, iteratedKeys) as a wrappedTool per entry, with the factory's marker for its
 // place.
 func (f *file) noteJSONed(r *registration, factoryCall *sitter.Node) {
-	f.noteWrapped(r, factoryCall, &jsonWrapper, &f.jsoned)
+	f.noteWrapped(r, f.wrapCallOf(factoryCall), &jsonWrapper, &f.jsoned) // a const bound to the call too (unpackedanswers.go)
 }
 
 // entryMemberKeys returns, when arg is a member expression, the keys of the functions each
 // entry of the table it iterates holds in that member (iteratedKeys).
 func (f *file) entryMemberKeys(arg *sitter.Node) [][]string {
+	if ks := f.lookedUpKeys(arg); ks != nil {
+		return ks // `HANDLERS[def.name]` (unpackedanswers.go)
+	}
 	if extract.Type(arg) != "member_expression" {
 		return nil
 	}
@@ -106,6 +110,9 @@ func (f *file) jsonedSummaries() []extract.Summary {
 		out = append(out, t.registration(t.keys[0]))
 		for _, k := range t.keys {
 			out = append(out, t.forward(k+jsonedSuffix))
+			for _, m := range t.members { // an envelope's member the factory unpacks (unpackedanswers.go)
+				out = append(out, t.forwardMember(k+jsonedSuffix, m))
+			}
 		}
 	}
 	return append(out, f.tableJSONed...)
@@ -138,7 +145,11 @@ func (f *file) jsonedPendings() []extract.Pending {
 			}
 			why := f.errorMemberReason(m)
 			if why == "" {
-				return
+				var member string
+				if member, why = f.envelopeFailure(m); why == "" {
+					return
+				}
+				also = []string{key + jsonedSuffix + "." + member} // a member a wrapper unpacks (unpackedanswers.go)
 			}
 			never, tried := f.catchMayNotRun(stmt) // raisedtried.go
 			if never {
