@@ -21,10 +21,12 @@ import (
 // finds) has the key "<module>.<function>(<param>).__call__" (paramCall), which the parameter's
 // alias to its position turns into "<function>(#<i>).__call__" (paramAliases). Every call of a
 // function of the root that passes, by position or keyword, a function of the caller's file
-// (a def the call sees, not a class) gives that key an alias to the function's key
-// (callableAlias), as argAliases does for an object's class: the call reaches what the caller
-// passes. A parameter no call passes a function of the root names nothing, as before; an
-// object passed instead whose class the file tells names its class's __call__.
+// (a def the call sees, not a class), or a function of another module of the root that the
+// file imports (by name, or as the attribute of an imported module: kis_api.inquery_price),
+// gives that key an alias to the function's key (callableAlias), as argAliases does for an
+// object's class: the call reaches what the caller passes. A parameter no call passes a
+// function of the root names nothing, as before; an object passed instead whose class the file
+// tells names its class's __call__.
 
 // callMember ends the key of a call of a parameter itself.
 const callMember = ".__call__"
@@ -68,6 +70,52 @@ func (c *fileCtx) passedFunction(v, call *sitter.Node) string {
 		return ""
 	}
 	return strings.TrimSuffix(k, c.rootSuffix())
+}
+
+// passedImported returns the key, without the root's suffix, of the module-level function of
+// another module of the root that an argument names through the file's imports, as a name
+// (from .api import fetch_quote; run(fetch_quote)) or as a module's attribute (from . import
+// api; run(api.fetch_quote)), or "". A class (a capitalized name, whose call builds an object),
+// a class's method and anything outside the root name nothing.
+func (c *fileCtx) passedImported(v, call *sitter.Node) string {
+	v = unparen(v)
+	if v == nil {
+		return ""
+	}
+	q := ""
+	switch extract.Type(v) {
+	case "identifier":
+		q, _ = c.importedAt(c.text(v), call)
+	case "attribute":
+		o := unparen(extract.Field(v, "object"))
+		if o == nil || extract.Type(o) != "identifier" {
+			return ""
+		}
+		if _, ok := c.importedAt(c.text(o), call); !ok {
+			return ""
+		}
+		q = c.qualify(v)
+	}
+	parts := strings.Split(q, ".")
+	if q == "" || isModelName(parts[len(parts)-1]) || len(parts) >= 3 && isModelName(parts[len(parts)-2]) {
+		return ""
+	}
+	k, ok := strings.CutSuffix(c.importedKey(q), c.rootSuffix())
+	if !ok || k == "" {
+		return ""
+	}
+	return k
+}
+
+// isArgument reports whether a call is itself an argument of another call, as a wrapper of
+// a tool is (mcp.tool()(self._guarded(cranes.lift))): what the wrapper calls is followed
+// through the registration (wrapreg.go), not through its parameter.
+func isArgument(call *sitter.Node) bool {
+	p := call.Parent()
+	if p != nil && extract.Type(p) == "keyword_argument" {
+		p = p.Parent()
+	}
+	return p != nil && extract.Type(p) == "argument_list"
 }
 
 // factoryPassed returns the nested def that a variable holds when it is bound to a call of a

@@ -265,6 +265,8 @@ func (c *fileCtx) argAliases() []extract.Alias {
 				// A function passed, or one that a factory of the file built (paramcalls.go).
 				if fn := c.passedFunction(v, call); fn != "" {
 					ps = append(ps, passed{index, name, fn + "!"})
+				} else if fn := c.passedImported(v, call); fn != "" && !isArgument(call) {
+					ps = append(ps, passed{index, name, fn + "!"}) // another module's (paramcalls.go)
 				}
 				for _, fn := range c.passedBoundMethod(v, call) { // protocolnames.go
 					ps = append(ps, passed{index, name, fn + "!"})
