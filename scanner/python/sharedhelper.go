@@ -122,7 +122,10 @@ func (c *fileCtx) readsSelf(r *sitter.Node) bool {
 }
 
 // testsParam reports whether a test is a parameter of def as a flag: p, not p, p is (not)
-// None, p == / != a literal, or a boolean combination of such tests.
+// None, p == / != a literal, or a boolean combination of such tests only. A combination with
+// any other test (if not path or not os.path.exists(path), if opt and not os.path.exists(opt))
+// is decided by what the helper finds, not by what the caller passes: its failure is the
+// helper's own.
 func (c *fileCtx) testsParam(def, t *sitter.Node) bool {
 	if t == nil {
 		return false
@@ -133,7 +136,7 @@ func (c *fileCtx) testsParam(def, t *sitter.Node) bool {
 	case "not_operator":
 		return c.testsParam(def, unparen(extract.Field(t, "argument")))
 	case "boolean_operator":
-		return c.testsParam(def, unparen(extract.Field(t, "left"))) || c.testsParam(def, unparen(extract.Field(t, "right")))
+		return c.testsParam(def, unparen(extract.Field(t, "left"))) && c.testsParam(def, unparen(extract.Field(t, "right")))
 	case "comparison_operator":
 		if extract.NamedChildCount(t) == 2 {
 			l, r := unparen(extract.NamedChild(t, 0)), unparen(extract.NamedChild(t, 1))

@@ -17,6 +17,14 @@ def _check_code(value: str, field: str) -> str | None:
     return None
 
 
+def _check_crate(value: str) -> str | None:
+    # Only crate_contents returns its failure (move_crate returns _check_code's): each tool
+    # keeps its finding, which names the checker's return.
+    if not value or not _CODE.match(value):
+        return f"Invalid crate code: expected AAA-0000, got {value!r}"
+    return None
+
+
 def _label_of(code: str) -> str | None:
     if code in _CRATES:
         return f"crate {code}: {_CRATES[code]}"
@@ -25,20 +33,20 @@ def _label_of(code: str) -> str | None:
 
 @mcp.tool()
 def crate_contents(code: str) -> str:
-    if err := _check_code(code, "code"):
-        return err  # want: softerror related=28,16
+    if err := _check_crate(code):
+        return err  # want: softerror related=36,24
     return _CRATES.get(code, "")
 
 
 @mcp.tool()
 def move_crate(code: str, bay: str | None = None, dock: str | None = None) -> str:
     if err := _check_code(code, "code"):
-        return err  # want: softerror related=35,16
+        return err  # want: softerror related=43,16
     # Each return reads the binding of its own condition: the earlier one is not named.
     if bay and (err := _check_code(bay, "bay")):
-        return err  # want: softerror related=38,16
+        return err  # want: softerror related=46,16
     elif dock and (err := _check_code(dock, "dock")):
-        return err  # want: softerror related=40,16
+        return err  # want: softerror related=48,16
     return f"moved {code}"
 
 
