@@ -38,6 +38,16 @@
     arguments: (arguments . (string (string_fragment) @source)))
   (#eq? @callee "require")) @site
 
+;; const prepareFilter = require("./filters").prepareFilter;
+(variable_declarator
+  name: (identifier) @alias
+  value: (member_expression
+    object: (call_expression
+      function: (identifier) @callee
+      arguments: (arguments . (string (string_fragment) @source)))
+    property: (property_identifier) @name)
+  (#eq? @callee "require")) @site
+
 ;; const { ListHandler, GetHandler: Get } = await import("./handlers/index.js");
 (variable_declarator
   name: (object_pattern) @name
