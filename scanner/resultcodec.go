@@ -36,6 +36,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = appendShapes(b, c.Shapes)
 		b = binary.AppendVarint(b, int64(c.RewrapLine))
 		b = binary.AppendVarint(b, int64(c.RewrapColumn))
+		b = appendBool(b, c.Rewrapped)
 		b = binary.AppendUvarint(b, uint64(len(c.Passes)))
 		for _, ps := range c.Passes {
 			b = binary.AppendVarint(b, int64(ps.Param))
@@ -185,6 +186,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendStrs(b, p.RaisedNot)
 		b = appendStr(b, p.RaisedClass)
 		b = appendStr(b, p.ViaRewrap)
+		b = appendBool(b, p.UnlessRewrapped)
 		b = appendStrs(b, p.UnlessAsync)
 		b = appendStrLists(b, p.ClassCalls)
 		b = appendStr(b, p.Class)
@@ -285,6 +287,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 			c.Shapes = d.shapes()
 			c.RewrapLine = d.int()
 			c.RewrapColumn = d.int()
+			c.Rewrapped = d.byte() != 0
 			if np := d.count(); np > 0 {
 				c.Passes = make([]extract.ArgPass, np)
 				for k := range c.Passes {
@@ -466,6 +469,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.RaisedNot = d.strs()
 		p.RaisedClass = d.str()
 		p.ViaRewrap = d.str()
+		p.UnlessRewrapped = d.byte() != 0
 		p.UnlessAsync = d.strs()
 		p.ClassCalls = d.strLists()
 		p.Class = d.str()

@@ -161,6 +161,11 @@ type Call struct {
 	// clause around the call, in a try whose every clause raises a new exception and one of
 	// which catches every exception, rewraps whatever the callee raises (rewrap.go).
 	RewrapLine, RewrapColumn int
+	// Rewrapped says the call sits in a try of its function whose catch throws on every path
+	// and ends in a throw that carries the caught error, a finding of its own that names what
+	// the callee throws behind it (TypeScript's rewrappedcalls.go): a Pending with
+	// UnlessRewrapped does not stand when every way to it goes through such a call.
+	Rewrapped bool
 	// Under are the predicates known to hold wherever the call runs (guards.go): each the key
 	// of a function called on the same receiver whose result the call is guarded by, "!" in
 	// front when the call runs only where the predicate returned a false value.

@@ -20,7 +20,7 @@ import (
 // the chain of calls in related names the clause's raise after the call it rewraps.
 
 // reachedUnwrapped reports whether a tool (of kind, when it is not 0) reaches the function of key
-// through calls none of which an except clause rewraps. It follows every such call, whatever the
+// through calls none of which an except clause rewraps (Call.RewrapLine, Call.Rewrapped). It follows every such call, whatever the
 // walk that found the tools (reachingThrough) would rule out: a way it cannot tell from a real one
 // keeps the raise's own message.
 func (ix *Index) reachedUnwrapped(key, kind sym) bool {
@@ -38,7 +38,7 @@ func (ix *Index) reachedUnwrapped(key, kind sym) bool {
 				continue
 			}
 			for _, e := range ix.callers[k] {
-				if e.rewrapLine == 0 && !seen[e.from] {
+				if e.rewrapLine == 0 && !e.rewrapped && !seen[e.from] {
 					seen[e.from] = true
 					next = append(next, e.from)
 				}

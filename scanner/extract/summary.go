@@ -435,6 +435,11 @@ type Pending struct {
 	// does so through a call that an except clause rewraps (Call.RewrapLine): the client sees
 	// the exception that clause raises (rewrap.go).
 	ViaRewrap string
+	// UnlessRewrapped, with Raised and Within, says the finding does not stand when every tool
+	// (of ToolKind) that reaches Within does so through a call that a catch rewraps
+	// (Call.RewrapLine or Call.Rewrapped): the rewrap is the finding, and names this one behind
+	// it (TypeScript's protocolerror of a function a low-level handler reaches).
+	UnlessRewrapped bool
 	// Reword names one more call (by the keys it may have, first found first) that decides the
 	// finding's message, not whether it stands: when its callee has a fact of RewordIf, the
 	// message is Reworded and Related gets the callee's places of that fact (a raise of what

@@ -550,7 +550,9 @@ func (f *file) protocolPending(t thrown, shape finding.Shape, stmt, fn *sitter.N
 	if name == "" {
 		name = f.displayName(fn)
 	}
-	return extract.Pending{Within: key, ToolKind: lowLevel, Raised: true, RunsIf: f.runsIf(stmt, fn), Finding: finding.Finding{
+	// A throw that reaches the handler only through catches that rewrap it is named behind
+	// those rewraps, which are the findings (rewrappedcalls.go).
+	return extract.Pending{Within: key, ToolKind: lowLevel, Raised: true, UnlessRewrapped: true, RunsIf: f.runsIf(stmt, fn), Finding: finding.Finding{
 		Rule: "protocolerror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
 		Lang: f.lang, Method: finding.TreeSitter,
 		Message: fmt.Sprintf("%s in %s, which a low-level tools/call handler calls (see related), reaches the client as JSON-RPC error %s on %s, which the model never sees; return {isError: true, content: [...]} instead",
