@@ -32,13 +32,22 @@ func (ix *Index) returnedBy() map[sym][]retEdge {
 // and that hold, in the order of the returns in the root, as Related lists them.
 func (ix *Index) forwardsBy(keep func(k sym, fw forward) bool) map[sym][]retEdge {
 	by := map[sym][]retEdge{}
+	type at struct {
+		d            *def
+		line, column int32
+		next         sym
+	}
 	for _, k := range ix.order {
 		for _, d := range ix.defs[k] {
+			// One edge per return and callee: the entries of a table a return looks up may
+			// name one function by several keys (`a.handler`, `b.handler` of one module).
+			once := map[at]bool{}
 			for fi, fw := range d.forward {
 				if !keep(k, fw) || !ix.holds(fw) {
 					continue
 				}
-				if next := ix.resolveKey(fw.keys); next != 0 && next != k {
+				if next := ix.resolveKey(fw.keys); next != 0 && next != k && !once[at{d, fw.line, fw.column, next}] {
+					once[at{d, fw.line, fw.column, next}] = true
 					by[next] = append(by[next], retEdge{from: k, to: next, d: d, fw: fi})
 				}
 			}

@@ -46,9 +46,10 @@ func (f *file) aliases(sums []extract.Summary) []extract.Alias {
 	}
 	if bytes.Contains(f.Src, []byte("export")) {
 		out = append(out, f.reexportAliases()...)
-		out = append(out, f.thunkEntryAliases()...)  // thunkentries.go
-		out = append(out, f.defaultAliases(sums)...) // defaultexports.go
-		out = append(out, f.pickedListAliases()...)  // tablefilters.go
+		out = append(out, f.thunkEntryAliases()...)        // thunkentries.go
+		out = append(out, f.defaultAliases(sums)...)       // defaultexports.go
+		out = append(out, f.pickedListAliases()...)        // tablefilters.go
+		out = append(out, f.memberHandlerAliases(sums)...) // memberaliases.go
 	}
 	out = append(out, f.cjsReexportAliases()...)      // cjsreexports.go
 	out = append(out, f.cjsFunctionAliases(sums)...)  // cjsdefault.go

@@ -3,6 +3,7 @@ package typescript
 import (
 	"bytes"
 	"slices"
+	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -119,8 +120,10 @@ func (f *file) dispatchKeysOf(callee *sitter.Node) [][]string {
 			}
 			continue
 		}
-		if ks := f.entryKeys(v, method); len(ks) > 0 && !seen[ks[0]] {
-			seen[ks[0]] = true
+		// Keyed by all its keys: entries of a barrel's objects share the first, the member by
+		// its name alone (`a.handler`, `b.handler` from "../tools"), and differ after it.
+		if ks := f.entryKeys(v, method); len(ks) > 0 && !seen[strings.Join(ks, "\x00")] {
+			seen[strings.Join(ks, "\x00")] = true
 			out = append(out, ks)
 		}
 	}

@@ -1,0 +1,2 @@
+export { stockShelfTool, clearShelfTool } from "./shelves.js";
+export { printLabelTool } from "./labels.js";
