@@ -162,6 +162,10 @@ func (f *file) softErrors() []finding.Finding {
 			}
 			p.Tried = tried
 			f.pending = append(f.pending, f.throughAlso(p, via, also))
+			if p, ok := f.passedOnPending(stmt, value, w); ok && via == nil { // passon.go
+				p.Tried = tried
+				f.pending = append(f.pending, p)
+			}
 		} else if p, ok := f.lookupFlagPending(stmt, value, w); ok && via == nil {
 			p.Tried = tried
 			f.pending = append(f.pending, p) // lookupflag.go

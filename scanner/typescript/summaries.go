@@ -107,6 +107,7 @@ func (f *file) summaries() []extract.Summary {
 	}
 	f.summarizeSuccessText(sz)  // successtext.go
 	f.summarizeEnvelopes(sz)    // softenvelope.go
+	f.summarizePassers(sz)      // passon.go
 	f.summarizeFlagText(sz)     // flagtext.go
 	f.summarizeTextItems(sz)    // textitems.go
 	f.summarizeNeverRaises(sz)  // raisedtried.go
