@@ -69,16 +69,8 @@ func (f *file) summarizeWrappers(sz *summarizer, k *wrapperKind) {
 			continue
 		}
 		params := f.paramNames(factory)
-		for _, stmt := range returnStatements(fn) {
-			obj := f.returnedObject(extract.NamedChild(stmt, 0))
-			if obj == nil {
-				continue
-			}
-			m := f.members(obj, 0)
-			if !f.isBuiltResult(m) {
-				continue
-			}
-			for _, t := range f.classify(m).texts {
+		for stmt, texts := range f.builtResultTexts(fn) {
+			for _, t := range texts {
 				i, name := k.answer(f, t, fn, stmt, params)
 				if i < 0 && k.unpacked != nil {
 					if j, n, ms := k.unpacked(f, t, fn, stmt, params); j >= 0 {

@@ -2,6 +2,9 @@ package typescript
 
 import (
 	"bytes"
+	"iter"
+
+	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
 )
@@ -28,37 +31,47 @@ func (f *file) exportedInstanceAliases() []extract.Alias {
 		return nil
 	}
 	var out []extract.Alias
-	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
-		st := extract.NamedChild(f.root, i)
-		if extract.Type(st) == "export_statement" {
-			if d := extract.Field(st, "declaration"); d != nil {
-				st = d
-			}
-		}
-		if extract.Type(st) != "lexical_declaration" {
+	for name, d := range f.exportedConsts() {
+		v := unwrap(extract.Field(d, "value"))
+		if v == nil || extract.Type(v) != "new_expression" {
 			continue
 		}
-		for j := 0; j < int(extract.NamedChildCount(st)); j++ {
-			d := extract.NamedChild(st, j)
-			if extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
-				continue
-			}
-			name := f.topLevelName(d)
-			if name == "" || !f.exportsFunction(d, name) {
-				continue
-			}
-			v := unwrap(extract.Field(d, "value"))
-			if v == nil || extract.Type(v) != "new_expression" {
-				continue
-			}
-			c := unwrap(extract.Field(v, "constructor"))
-			if c == nil || extract.Type(c) != "identifier" {
-				continue
-			}
-			for _, to := range f.typePrefixes(extract.Content(c, f.Src)) {
-				out = append(out, extract.Alias{From: f.modPath + "#" + name + ".", To: to, Prefix: true})
-			}
+		c := unwrap(extract.Field(v, "constructor"))
+		if c == nil || extract.Type(c) != "identifier" {
+			continue
+		}
+		for _, to := range f.typePrefixes(extract.Content(c, f.Src)) {
+			out = append(out, extract.Alias{From: f.modPath + "#" + name + ".", To: to, Prefix: true})
 		}
 	}
 	return out
+}
+
+// exportedConsts yields, in source order, each const declarator of the module's top level
+// (exported or not) whose name the module exports (exportsFunction), with that name: the
+// consts an importer may name.
+func (f *file) exportedConsts() iter.Seq2[string, *sitter.Node] {
+	return func(yield func(string, *sitter.Node) bool) {
+		for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
+			st := extract.NamedChild(f.root, i)
+			if extract.Type(st) == "export_statement" {
+				if d := extract.Field(st, "declaration"); d != nil {
+					st = d
+				}
+			}
+			if extract.Type(st) != "lexical_declaration" {
+				continue
+			}
+			for j := 0; j < int(extract.NamedChildCount(st)); j++ {
+				d := extract.NamedChild(st, j)
+				if extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
+					continue
+				}
+				name := f.topLevelName(d)
+				if name != "" && f.exportsFunction(d, name) && !yield(name, d) {
+					return
+				}
+			}
+		}
+	}
 }

@@ -72,29 +72,14 @@ func (f *file) exportedInstances() map[string]*sitter.Node {
 		out[name] = c
 	}
 	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
-		st := extract.NamedChild(f.root, i)
-		if extract.Type(st) == "export_statement" {
+		if st := extract.NamedChild(f.root, i); extract.Type(st) == "export_statement" {
 			if v := extract.Field(st, "value"); v != nil {
 				add("default", v) // export default new AppServer()
-				continue
-			}
-			if d := extract.Field(st, "declaration"); d != nil {
-				st = d
 			}
 		}
-		if extract.Type(st) != "lexical_declaration" {
-			continue
-		}
-		for j := 0; j < int(extract.NamedChildCount(st)); j++ {
-			d := extract.NamedChild(st, j)
-			if extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
-				continue
-			}
-			name := f.topLevelName(d)
-			if name != "" && f.exportsFunction(d, name) {
-				add(name, extract.Field(d, "value"))
-			}
-		}
+	}
+	for name, d := range f.exportedConsts() {
+		add(name, extract.Field(d, "value"))
 	}
 	return out
 }

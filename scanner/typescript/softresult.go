@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"fmt"
+	"iter"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -38,6 +39,18 @@ func (f *file) builtResultMembers(v *sitter.Node) (*sitter.Node, members) {
 		return nil, members{}
 	}
 	return obj, m
+}
+
+// builtResultTexts yields each return statement of fn that builds a result
+// (builtResultMembers), with the text values of the result's content blocks.
+func (f *file) builtResultTexts(fn *sitter.Node) iter.Seq2[*sitter.Node, []*sitter.Node] {
+	return func(yield func(*sitter.Node, []*sitter.Node) bool) {
+		for _, stmt := range returnStatements(fn) {
+			if obj, m := f.builtResultMembers(extract.NamedChild(stmt, 0)); obj != nil && !yield(stmt, f.classify(m).texts) {
+				return
+			}
+		}
+	}
 }
 
 // isBuiltResult reports whether an object of members m is a result builtResult returns: with

@@ -174,16 +174,8 @@ func (f *file) unpackedMembersOf(callee *sitter.Node, i int) []string {
 	params := f.paramNames(factory)
 	var out []string
 	seen := map[string]bool{}
-	for _, stmt := range returnStatements(fn) {
-		obj := f.returnedObject(extract.NamedChild(stmt, 0))
-		if obj == nil {
-			continue
-		}
-		m := f.members(obj, 0)
-		if !f.isBuiltResult(m) {
-			continue
-		}
-		for _, t := range f.classify(m).texts {
+	for stmt, texts := range f.builtResultTexts(fn) {
+		for _, t := range texts {
 			j, _, ms := f.unpackedJSONAnswer(t, fn, stmt, params)
 			if j != i {
 				continue
