@@ -35,18 +35,8 @@ func (f *file) localLookupEntries(handler *sitter.Node) []lookedEntry {
 	if h != nil && extract.Type(h) == "identifier" {
 		h = unwrap(f.constValue(h))
 	}
-	if h == nil || extract.Type(h) != "subscript_expression" {
-		return nil
-	}
-	table := unwrap(extract.Field(h, "object"))
-	if table == nil || extract.Type(table) != "identifier" {
-		return nil
-	}
-	if _, imported := f.imports[extract.Content(table, f.Src)]; imported {
-		return nil
-	}
-	obj := unwrap(f.constValue(table))
-	if obj == nil || extract.Type(obj) != "object" || extract.NamedChildCount(obj) == 0 {
+	obj := f.lookupTable(h)
+	if obj == nil || extract.NamedChildCount(obj) == 0 {
 		return nil
 	}
 	if key, ok := stringValue(unwrap(extract.Field(h, "index")), f.Src); ok {
@@ -73,6 +63,26 @@ func (f *file) localLookupEntries(handler *sitter.Node) []lookedEntry {
 		out = append(out, lookedEntry{fn: v, name: f.entryName(key)})
 	}
 	return out
+}
+
+// lookupTable returns the object literal that a lookup `table[key]` (sub) reads, when table
+// names a const of the file (not an import) bound to one; nil otherwise.
+func (f *file) lookupTable(sub *sitter.Node) *sitter.Node {
+	if sub == nil || extract.Type(sub) != "subscript_expression" {
+		return nil
+	}
+	table := unwrap(extract.Field(sub, "object"))
+	if table == nil || extract.Type(table) != "identifier" {
+		return nil
+	}
+	if _, imported := f.imports[extract.Content(table, f.Src)]; imported {
+		return nil
+	}
+	obj := unwrap(f.constValue(table))
+	if obj == nil || extract.Type(obj) != "object" {
+		return nil
+	}
+	return obj
 }
 
 // entryName returns the tool name a table member's key gives: its name, or for a computed key

@@ -116,21 +116,11 @@ func (f *file) wrapCallOf(handler *sitter.Node) *sitter.Node {
 // are identifiers naming a function (the file's, or imported from a module of the root). nil
 // when arg is no such lookup; a key known when read is left to the lookups elsewhere.
 func (f *file) lookedUpKeys(arg *sitter.Node) [][]string {
-	if arg == nil || extract.Type(arg) != "subscript_expression" {
+	obj := f.lookupTable(arg)
+	if obj == nil {
 		return nil
 	}
 	if _, ok := stringValue(unwrap(extract.Field(arg, "index")), f.Src); ok {
-		return nil
-	}
-	table := unwrap(extract.Field(arg, "object"))
-	if table == nil || extract.Type(table) != "identifier" {
-		return nil
-	}
-	if _, imported := f.imports[extract.Content(table, f.Src)]; imported {
-		return nil
-	}
-	obj := unwrap(f.constValue(table))
-	if obj == nil || extract.Type(obj) != "object" {
 		return nil
 	}
 	var out [][]string
