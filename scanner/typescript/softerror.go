@@ -378,6 +378,9 @@ func (f *file) errorMemberReason(m members) string {
 		}
 		switch v = unwrap(v); {
 		case v == nil:
+		case f.emptyAnswerFlag(m, read, v):
+			// `ok: plan.length > 0`, or `ok: false` under `if (picks.length === 0)`: an empty
+			// answer (emptyflag.go).
 		case extract.Type(v) == "false":
 			if s, ok := stringValue(status, f.Src); ok && guidance.DeclinedByUser(s) {
 				return "" // `{ success: false, status: "cancelled" }`: the run was called off, it did not fail
@@ -406,7 +409,11 @@ func (f *file) flagMemberNode(m members) *sitter.Node {
 		return nil
 	}
 	for _, k := range append([]string{"status"}, successFlags...) {
-		if v := m.values[k]; v != nil && f.errorMemberReason(members{values: map[string]*sitter.Node{k: v, "status": m.values["status"]}}) != "" {
+		one := map[string]*sitter.Node{k: m.values[k], "status": m.values["status"]}
+		for _, r := range reasonMembers {
+			one[r] = m.values[r] // the texts emptyAnswerFlag reads
+		}
+		if v := m.values[k]; v != nil && f.errorMemberReason(members{values: one}) != "" {
 			if extract.Type(v) == "shorthand_property_identifier" {
 				if d := f.valueOf(v); d != nil {
 					return d
