@@ -47,15 +47,10 @@ func (f *file) objectMemberFunction(n *sitter.Node) *sitter.Node {
 	if obj == nil || prop == "" || extract.Type(obj) != "identifier" {
 		return nil
 	}
-	name := extract.Content(obj, f.Src)
-	if _, imported := f.imports[name]; imported {
+	if _, imported := f.imports[extract.Content(obj, f.Src)]; imported {
 		return nil
 	}
-	d := f.resolve(name, obj)
-	if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
-		return nil
-	}
-	lit := unwrap(extract.Field(d, "value"))
+	lit := unwrap(f.constValue(obj))
 	if lit == nil || extract.Type(lit) != "object" {
 		return nil
 	}

@@ -125,26 +125,36 @@ func isRace(v *sitter.Node, src []byte) bool {
 // name or a member, not to undefined or null: the test of which promise of a race won
 // (`raced === DEADLINE`).
 func (f *file) sentinelTest(cond *sitter.Node, name string) bool {
+	r := f.comparedWith(cond, name)
+	if r == nil || isUndefined(r, f.Src) {
+		return false
+	}
+	return extract.Type(r) == "identifier" || extract.Type(r) == "member_expression"
+}
+
+// comparedWith returns the other side of a condition that compares the variable name with ==,
+// ===, != or !== (either way round), or nil.
+func (f *file) comparedWith(cond *sitter.Node, name string) *sitter.Node {
 	c := unwrap(cond)
 	if c == nil || extract.Type(c) != "binary_expression" {
-		return false
+		return nil
 	}
 	switch text(extract.Field(c, "operator"), f.Src) {
 	case "==", "===", "!=", "!==":
 	default:
-		return false
+		return nil
 	}
 	l, r := unwrap(extract.Field(c, "left")), unwrap(extract.Field(c, "right"))
 	if l == nil || r == nil {
-		return false
+		return nil
 	}
 	if extract.Type(r) == "identifier" && extract.Content(r, f.Src) == name {
 		l, r = r, l
 	}
-	if extract.Type(l) != "identifier" || extract.Content(l, f.Src) != name || isUndefined(r, f.Src) {
-		return false
+	if extract.Type(l) != "identifier" || extract.Content(l, f.Src) != name {
+		return nil
 	}
-	return extract.Type(r) == "identifier" || extract.Type(r) == "member_expression"
+	return r
 }
 
 // defaultInArgument reports whether a condition is the left of a `??` or `||` default that only
@@ -480,19 +490,8 @@ func (f *file) isPresenceTest(cond *sitter.Node, name string) bool {
 	case "identifier":
 		return extract.Content(c, f.Src) == name
 	case "binary_expression":
-		switch text(extract.Field(c, "operator"), f.Src) {
-		case "==", "===", "!=", "!==":
-		default:
-			return false
-		}
-		l, r := unwrap(extract.Field(c, "left")), unwrap(extract.Field(c, "right"))
-		if l == nil || r == nil {
-			return false
-		}
-		if extract.Type(r) == "identifier" && extract.Content(r, f.Src) == name {
-			l, r = r, l
-		}
-		return extract.Type(l) == "identifier" && extract.Content(l, f.Src) == name && isUndefined(r, f.Src)
+		r := f.comparedWith(c, name)
+		return r != nil && isUndefined(r, f.Src)
 	}
 	return false
 }
