@@ -46,11 +46,11 @@ type matchElem struct {
 // matchRunsIf returns the tests under which the body of a case of a match over intact
 // parameters of def runs; clause is the case_clause.
 func (c *fileCtx) matchRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bool) {
-	blk := clause.Parent()
-	if blk == nil || blk.Parent() == nil || extract.Type(blk.Parent()) != "match_statement" || c.passedAsValue(def) {
+	blk, m := caseMatch(clause)
+	if m == nil || c.passedAsValue(def) {
 		return nil, false
 	}
-	subjects := matchSubjects(blk.Parent())
+	subjects := matchSubjects(m)
 	if len(subjects) == 0 {
 		return nil, false
 	}
@@ -110,6 +110,16 @@ func (c *fileCtx) matchRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bool
 		}
 	}
 	return out, true
+}
+
+// caseMatch returns the block of cases a case clause stands in and the match statement it
+// belongs to, or nils.
+func caseMatch(clause *sitter.Node) (blk, m *sitter.Node) {
+	blk = clause.Parent()
+	if blk == nil || blk.Parent() == nil || extract.Type(blk.Parent()) != "match_statement" {
+		return nil, nil
+	}
+	return blk, blk.Parent()
 }
 
 // matchSubjects returns the subjects of a match statement: `match key, name:` has two.

@@ -40,12 +40,11 @@ func (c *fileCtx) constRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bool
 		if pat == nil || c.text(pat) != "_" || extract.Field(clause, "guard") != nil {
 			return nil, false
 		}
-		blk := clause.Parent()
-		if blk == nil || blk.Parent() == nil || extract.Type(blk.Parent()) != "match_statement" {
+		blk, m := caseMatch(clause) // matchtests.go
+		if m == nil {
 			return nil, false
 		}
-		m := blk.Parent()
-		subj := matchSubjects(m) // matchtests.go
+		subj := matchSubjects(m)
 		var ok bool
 		if len(subj) != 1 {
 			return nil, false // `match a, b:` pairs each pattern's parts with them
@@ -376,11 +375,11 @@ func (c *fileCtx) caseIn(clause, def *sitter.Node) (extract.ArgTest, bool) {
 	if extract.Field(clause, "guard") != nil || c.passedAsValue(def) {
 		return extract.ArgTest{}, false
 	}
-	blk := clause.Parent()
-	if blk == nil || blk.Parent() == nil || extract.Type(blk.Parent()) != "match_statement" {
+	_, m := caseMatch(clause) // matchtests.go
+	if m == nil {
 		return extract.ArgTest{}, false
 	}
-	subj := matchSubjects(blk.Parent()) // matchtests.go
+	subj := matchSubjects(m)
 	if len(subj) != 1 {
 		return extract.ArgTest{}, false
 	}
