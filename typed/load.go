@@ -85,6 +85,7 @@ func Load(o LoadOptions, patterns []string, srcs *Sources) ([]*packages.Package,
 			}
 		}
 	}
+	forgiveEmbeds(pkgs)
 	emptyDeps(pkgs)
 	return pkgs, nil
 }
@@ -163,22 +164,71 @@ func (e LoadError) String() string {
 
 // loadHint says what to do about a load error whose cause is usually not the code: a
 // //go:embed pattern that names files the checkout lacks, most often a build output (dist/,
-// a generated web bundle) that the repository ignores. The analysis needs only the files to
-// exist; it never builds or runs anything itself.
+// a generated web bundle) that the repository ignores. A package whose only errors are such
+// patterns is analyzed all the same (forgiveEmbeds); the hint is for one with other errors too.
 func loadHint(err string) string {
-	if strings.Contains(err, "pattern ") && (strings.Contains(err, "no matching files found") ||
-		strings.Contains(err, "contains no embeddable files")) {
+	if isEmbedPattern(err) {
 		return " (a //go:embed pattern names files missing from this checkout, often a build output the " +
 			"repository ignores: build them, or create a placeholder file there, and vet again)"
 	}
 	return ""
 }
 
-// LoadErrors lists every package error once, with its package, in a stable order.
+// isEmbedPattern reports whether err is the go command's word that a //go:embed pattern
+// names no file of the checkout.
+func isEmbedPattern(err string) bool {
+	return strings.Contains(err, "pattern ") && (strings.Contains(err, "no matching files found") ||
+		strings.Contains(err, "contains no embeddable files"))
+}
+
+// forgiveEmbeds marks well-typed the packages that go/packages marks ill-typed only for
+// //go:embed patterns with nothing to embed, theirs or their imports': what a pattern embeds is
+// bytes, never Go, so the types and what the analyzers see of such a package are whole without
+// it. The pattern names a build output most of the time (dist/, a web bundle) that the
+// repository ignores, and a checkout lacks it. The errors stay on the package (embedOnly).
+func forgiveEmbeds(pkgs []*packages.Package) {
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if !p.IllTyped || p.Types == nil || !p.Types.Complete() || p.TypesInfo == nil {
+			return
+		}
+		for _, e := range p.Errors {
+			if e.Kind != packages.ListError || !isEmbedPattern(e.Msg) {
+				return
+			}
+		}
+		for _, imp := range p.Imports {
+			if imp.IllTyped {
+				return
+			}
+		}
+		p.IllTyped = false
+	})
+}
+
+// embedOnly reports whether p's errors are all //go:embed patterns with nothing to embed, and
+// forgiveEmbeds found it well-typed.
+func embedOnly(p *packages.Package) bool {
+	if p.IllTyped || len(p.Errors) == 0 {
+		return false
+	}
+	for _, e := range p.Errors {
+		if e.Kind != packages.ListError || !isEmbedPattern(e.Msg) {
+			return false
+		}
+	}
+	return true
+}
+
+// LoadErrors lists every package error once, with its package, in a stable order, but those of
+// a package whose only errors are //go:embed patterns with nothing to embed (embedOnly), which
+// is analyzed as it is.
 func LoadErrors(pkgs []*packages.Package) []LoadError {
 	seen := map[string]bool{}
 	var out []LoadError
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if embedOnly(p) {
+			return
+		}
 		typeErrs := false
 		for _, e := range p.Errors {
 			typeErrs = typeErrs || e.Kind == packages.TypeError
@@ -218,11 +268,12 @@ func isBuildOutput(e packages.Error) bool {
 }
 
 // CleanRoots drops the root packages that did not type-check: their findings would rest on
-// broken types, and they are reported as load errors instead.
+// broken types, and they are reported as load errors instead. A package whose only errors are
+// //go:embed patterns with nothing to embed stays (embedOnly).
 func CleanRoots(pkgs []*packages.Package) []*packages.Package {
 	var out []*packages.Package
 	for _, p := range pkgs {
-		if !p.IllTyped && len(p.Errors) == 0 && p.Types != nil {
+		if !p.IllTyped && (len(p.Errors) == 0 || embedOnly(p)) && p.Types != nil {
 			out = append(out, p)
 		}
 	}

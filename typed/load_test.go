@@ -1,6 +1,9 @@
 package typed
 
 import (
+	"os"
+	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -23,6 +26,59 @@ func TestLoadErrorHint(t *testing.T) {
 		}
 		if has := strings.Contains(got, "//go:embed pattern names files missing"); has != tc.hint {
 			t.Errorf("%q: hint given %v, want %v: %s", tc.err, has, tc.hint, got)
+		}
+	}
+}
+
+// TestEmbedPatternClean: a package whose only error is a //go:embed pattern with nothing to
+// embed (a build output the checkout lacks) is type-checked all the same and stays a root to
+// analyze, well-typed for the analyzers, and so does a package that imports it; its error is no
+// load error. A package with a type error beside the pattern is still dropped, and so is one
+// that imports it.
+func TestEmbedPatternClean(t *testing.T) {
+	dir := t.TempDir()
+	write := func(rel, src string) {
+		p := filepath.Join(dir, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("go.mod", "module example.com/emb\n\ngo 1.22\n")
+	write("web/web.go", "package web\n\nimport \"embed\"\n\n//go:embed dist/*\nvar Dist embed.FS\n\nfunc N() int { return 1 }\n")
+	write("broken/broken.go", "package broken\n\nimport \"embed\"\n\n//go:embed dist/*\nvar Dist embed.FS\n\nfunc N() int { return undefinedName }\n")
+	write("ok/ok.go", "package ok\n\nfunc N() int { return 2 }\n")
+	write("cmd/main.go", "package main\n\nimport \"example.com/emb/web\"\n\nfunc main() { _ = web.N() }\n")
+	write("usesbroken/u.go", "package usesbroken\n\nimport \"example.com/emb/broken\"\n\nvar X = broken.N()\n")
+	pkgs, err := Load(LoadOptions{Dir: dir, Env: append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "GOPROXY=off")}, []string{"./..."}, NewSources())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var clean []string
+	for _, p := range CleanRoots(pkgs) {
+		clean = append(clean, p.PkgPath)
+	}
+	sort.Strings(clean)
+	if got, want := strings.Join(clean, " "), "example.com/emb/cmd example.com/emb/ok example.com/emb/web"; got != want {
+		t.Errorf("clean roots %q, want %q", got, want)
+	}
+	for _, p := range pkgs {
+		if p.PkgPath == "example.com/emb/cmd" && p.IllTyped {
+			t.Errorf("cmd, which imports web, is ill-typed: the analyzers would skip it")
+		}
+	}
+	var errs []string
+	for _, e := range LoadErrors(pkgs) {
+		errs = append(errs, e.String())
+	}
+	if len(errs) == 0 || !strings.Contains(strings.Join(errs, "\n"), "undefinedName") {
+		t.Errorf("the type error of broken is not a load error: %q", errs)
+	}
+	for _, e := range errs {
+		if strings.Contains(e, "example.com/emb/web:") {
+			t.Errorf("web's embed pattern is reported as a load error: %s", e)
 		}
 	}
 }
