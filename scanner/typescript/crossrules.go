@@ -485,10 +485,9 @@ func (f *file) exportedSoftPendings() []extract.Pending {
 		if f.regByFn[fn.ID()] != nil || !f.isExported(fn) && !whole[f.keyOf(fn)] {
 			continue
 		}
-		// A tool's handler builds a result with content, and its failures say so.
+		// A tool's handler builds a result with content.
 		body := functionBody(fn)
-		if body == nil || !bytes.Contains(f.Src[extract.StartByte(body):extract.EndByte(body)], []byte("content")) ||
-			!f.hintIn(extract.StartByte(body), extract.EndByte(body)) {
+		if body == nil || !bytes.Contains(f.Src[extract.StartByte(body):extract.EndByte(body)], []byte("content")) {
 			continue
 		}
 		key := f.keyOf(fn)
@@ -503,16 +502,21 @@ func (f *file) exportedSoftPendings() []extract.Pending {
 }
 
 // toolReturnPendings returns the pending softerrors at the returns of fn, a function that
-// stands as a tool when another file registers key, named name in the messages.
+// stands as a tool when another file registers key, named name in the messages. A failure
+// the function reports itself says so in its body (hintIn); one that comes from a call, a
+// client's method that answers `{ status: "error" }` returned as the text of the result,
+// says so in the callee, so a body without a failure word is still read for those.
 func (f *file) toolReturnPendings(fn *sitter.Node, key, name string) []extract.Pending {
 	var out []extract.Pending
 	w := where{fn: fn, name: name, direct: true}
+	body := functionBody(fn)
+	own := body != nil && f.hintIn(extract.StartByte(body), extract.EndByte(body))
 	for _, stmt := range returnStatements(fn) {
 		v := unwrap(extract.NamedChild(stmt, 0))
 		if v == nil || isNullish(v, f.Src) {
 			continue
 		}
-		if extract.Type(v) == "object" {
+		if own && extract.Type(v) == "object" {
 			if why := f.softValue(stmt, v, fn, false); why.ok() {
 				fd := f.softFinding(stmt, w, f.classify(f.members(v, 0)).shape,
 					fmt.Sprintf("%s, a tool's handler, reports a failure as a successful result (%s) without isError: the client and the model take it for success; return it with isError: true", w.name, why.text))

@@ -156,8 +156,7 @@ func (f *file) factorySoftPendings() []extract.Pending {
 			continue
 		}
 		body := functionBody(fn)
-		if body == nil || !f.hintIn(extract.StartByte(body), extract.EndByte(body)) ||
-			!bytes.Contains(f.Src[extract.StartByte(body):extract.EndByte(body)], []byte("content")) && !f.returnsFileResult(fn) {
+		if body == nil || !bytes.Contains(f.Src[extract.StartByte(body):extract.EndByte(body)], []byte("content")) && !f.returnsFileResult(fn) {
 			continue
 		}
 		key := f.keyOf(factory)
@@ -169,7 +168,9 @@ func (f *file) factorySoftPendings() []extract.Pending {
 			name = f.functionName(factory)
 		}
 		out = append(out, f.toolReturnPendings(fn, key+factorySuffix, name)...)
-		out = append(out, f.builtSuccessTextPendings(fn, key+factorySuffix, name)...)
+		if f.hintIn(extract.StartByte(body), extract.EndByte(body)) {
+			out = append(out, f.builtSuccessTextPendings(fn, key+factorySuffix, name)...)
+		}
 	}
 	return out
 }

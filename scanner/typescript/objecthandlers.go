@@ -204,8 +204,7 @@ func (f *file) objectMemberSoftPendings() []extract.Pending {
 			continue // exportedSoftPendings judges it
 		}
 		body := functionBody(h.fn)
-		if body == nil || !bytes.Contains(f.Src[extract.StartByte(body):extract.EndByte(body)], []byte("content")) ||
-			!f.hintIn(extract.StartByte(body), extract.EndByte(body)) {
+		if body == nil || !bytes.Contains(f.Src[extract.StartByte(body):extract.EndByte(body)], []byte("content")) {
 			continue
 		}
 		out = append(out, f.toolReturnPendings(h.fn, h.key, h.shown)...)
