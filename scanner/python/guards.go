@@ -148,6 +148,13 @@ func (c *fileCtx) wrapperCatchesOf(def *sitter.Node) (all *sitter.Node, names []
 	if !plain {
 		return all, nil, false
 	}
+	if ns, ok := c.helperCatches(wrapper, fn); ok { // a helper answering under a flag (flaghelper.go)
+		for _, x := range ns {
+			if !slices.Contains(names, x) {
+				names = append(names, x)
+			}
+		}
+	}
 	return all, names, true
 }
 

@@ -1,0 +1,9 @@
+"""The ledger's failures; no MCP import."""
+
+
+class LedgerError(Exception):
+    pass
+
+
+class MissingEntry(LedgerError):
+    pass
