@@ -30,6 +30,10 @@ import (
 // also imported through a barrel, whose re-export aliases the suffixed key) that rethrows what
 // the handler throws (`catch (e) { record(e); throw e }`) is a raisederror site of every tool.
 //
+// A member of an exported object literal that returns a function (`export const getState = {
+// call: (api) => async (args) => {...} }`) is such a factory too, registered as the member's
+// call (`getState.call(api)`): its key is the member's (objecthandlers.go), suffixed so.
+//
 // Left out: a factory method (`this.makeHandler()`); a factory whose returns give different
 // functions or anything but a function; for a factory of another module, protocolerror (a
 // low-level registration's factory keeps no kind).
@@ -127,10 +131,16 @@ func (f *file) foreignFactoryKeys(h *sitter.Node) []string {
 		return nil
 	}
 	callee := unwrap(extract.Field(h, "function"))
-	if callee == nil || extract.Type(callee) != "identifier" {
+	name := callee
+	if callee != nil && extract.Type(callee) == "member_expression" {
+		// `getState.call(api)`: a factory member of an imported object literal
+		// (memberFactories), named by the object's key.
+		name = unwrap(extract.Field(callee, "object"))
+	}
+	if name == nil || extract.Type(name) != "identifier" {
 		return nil
 	}
-	if _, imported := f.imports[extract.Content(callee, f.Src)]; !imported {
+	if _, imported := f.imports[extract.Content(name, f.Src)]; !imported {
 		return nil
 	}
 	var out []string
@@ -151,26 +161,39 @@ func (f *file) factorySoftPendings() []extract.Pending {
 		if !f.isExported(factory) {
 			continue
 		}
-		fn := f.returnedFunction(factory)
-		if fn == nil || f.regByFn[fn.ID()] != nil {
-			continue
-		}
-		body := functionBody(fn)
-		if body == nil || !bytes.Contains(f.Src[extract.StartByte(body):extract.EndByte(body)], []byte("content")) && !f.returnsFileResult(fn) {
-			continue
-		}
 		key := f.keyOf(factory)
 		if key == "" {
 			continue
 		}
-		name := f.functionName(fn)
-		if name == "" {
-			name = f.functionName(factory)
-		}
-		out = append(out, f.toolReturnPendings(fn, key+factorySuffix, name)...)
-		if f.hintIn(extract.StartByte(body), extract.EndByte(body)) {
-			out = append(out, f.builtSuccessTextPendings(fn, key+factorySuffix, name)...)
-		}
+		name := f.functionName(factory)
+		out = append(out, f.builtSoftPendings(factory, key+factorySuffix, name)...)
+	}
+	for _, h := range f.memberHandlers() {
+		// `export const getState = { call: (api) => async (args) => {...} }`, registered as
+		// `getState.call(api)`: the member's key names the factory (objecthandlers.go).
+		out = append(out, f.builtSoftPendings(h.fn, h.key+factorySuffix, h.shown)...)
+	}
+	return out
+}
+
+// builtSoftPendings returns the pending softerrors at the returns of the handler a factory
+// builds (returnedFunction), within key, the key a registration of the factory's call gives;
+// the built function's name names it in the messages, or else name.
+func (f *file) builtSoftPendings(factory *sitter.Node, key, name string) []extract.Pending {
+	fn := f.returnedFunction(factory)
+	if fn == nil || f.regByFn[fn.ID()] != nil {
+		return nil
+	}
+	body := functionBody(fn)
+	if body == nil || !bytes.Contains(f.Src[extract.StartByte(body):extract.EndByte(body)], []byte("content")) && !f.returnsFileResult(fn) {
+		return nil
+	}
+	if n := f.functionName(fn); n != "" {
+		name = n
+	}
+	out := f.toolReturnPendings(fn, key, name)
+	if f.hintIn(extract.StartByte(body), extract.EndByte(body)) {
+		out = append(out, f.builtSuccessTextPendings(fn, key, name)...)
 	}
 	return out
 }

@@ -320,9 +320,20 @@ func (f *file) fieldTableInits(m *sitter.Node) []*sitter.Node {
 
 // constructedClasses returns the class names an expression constructs, each with the file
 // that resolves it: `new X(...)` one, `new E.m(...)` (E an element of tables) the class each entry
-// names in m, a const bound to either, the same. nil for anything else.
+// names in m, a const bound to either, the same, and a field of `this` the class of its
+// construction or annotation (classOfField). nil for anything else.
 func (f *file) constructedClasses(v *sitter.Node) []*sitter.Node {
 	v = unwrap(v)
+	if v != nil && extract.Type(v) == "member_expression" {
+		// `this.api`, which a method of the class assigns `new X(...)` (classOfField)
+		if o := extract.Field(v, "object"); o == nil || extract.Type(o) != "this" {
+			return nil
+		}
+		if c := f.classOfField(v, text(extract.Field(v, "property"), f.Src)); c != nil {
+			return []*sitter.Node{c}
+		}
+		return nil
+	}
 	if v != nil && extract.Type(v) == "identifier" {
 		d := f.resolve(extract.Content(v, f.Src), v)
 		if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
