@@ -40,7 +40,7 @@ func lastWord(name string) string {
 const ActionVerbs = `terminate|kill|stop|delete|remove|cancel|close|drop|purge|clear|send|save|write|update|create|apply|install|uninstall|upload|publish|submit|register|unregister|restart|start|execute|run|move|rename|add|insert|reset|connect|disconnect|abort|archive|restore|deploy|enable|disable|unlink|attach|detach|lock|unlock|push|sync|import|export|copy|merge|commit|revert|destroy|shutdown|finish|complete`
 
 // doneText matches words, beyond ReportsSuccess, that report an action done.
-var doneText = regexp.MustCompile(`(?i)✅|\b(terminated|stopped|cancell?ed|removed|killed|dropped|purged|cleared|closed|applied|added|renamed|moved|restarted|started|installed|uninstalled|published|submitted|registered|unregistered)\b`)
+var doneText = regexp.MustCompile(`(?i)✅|\b(terminated|stopped|cancell?ed|removed|killed|dropped|purged|cleared|closed|applied|added|renamed|moved|restarted|started|installed|uninstalled|published|submitted|registered|unregistered|switched)\b`)
 
 // undoneText matches words that negate a report of success ("not removed", "failed to stop").
 var undoneText = regexp.MustCompile(`(?i)\b(not|no|never|fail\w*|error\w*|unable|cannot|can't|couldn't|could not|without)\b|❌`)
@@ -90,3 +90,12 @@ func OutcomeFailure(text string) bool {
 	}
 	return !ReportsDone(text) && !nothingFailed.MatchString(text) && !emptyAnswer.MatchString(text)
 }
+
+// shortNone matches a text that opens with a short sentence saying there is none of a thing
+// ("No active notebook. ...").
+var shortNone = regexp.MustCompile(`^\W*No \w+(?: \w+){0,2}[.!]\s`)
+
+// ShortNone reports whether a text opens with a short sentence saying there is none of a thing
+// ("No active notebook. ...", "No current snapshot. ..."), which says what is missing when a
+// setup step follows.
+func ShortNone(text string) bool { return shortNone.MatchString(text) }

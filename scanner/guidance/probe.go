@@ -104,7 +104,7 @@ func IsCheckingName(name string) bool {
 
 // checkingDescription matches a description whose first sentence says the tool checks or
 // tests a connection or a status.
-var checkingDescription = regexp.MustCompile(`(?i)^\s*(check|checks|test|tests|verify|verifies)\b[^.!?\n]*\b(connect(ed|ion|ions|ivity)?|status|health|reachab\w*|online|authenticat\w*|logged in)\b`)
+var checkingDescription = regexp.MustCompile(`(?i)^\s*(check|checks|test|tests|verify|verifies)\b[^.!?\n]*\b(connect(ed|ion|ions|ivity)?|status|health|reach|reachab\w*|online|authenticat\w*|logged in)\b`)
 
 // ChecksConnection reports whether a tool's description's first sentence says it checks a
 // connection or a status ("Test the connection to a MySQL instance.", "Check if Strava is

@@ -34,6 +34,8 @@ func TestChecksConnection(t *testing.T) {
 		"Check if Strava is connected and show the current connection status.": true,
 		"Lists the users. Checks the connection first.":                        false,
 		"Send a ping message to a peer.":                                       false,
+		"Check whether this server can reach the MQTT broker.":                 true,
+		"Check whether the order total reaches the limit.":                     false,
 	} {
 		if got := ChecksConnection(desc); got != want {
 			t.Errorf("ChecksConnection(%q) = %v, want %v", desc, got, want)

@@ -321,10 +321,6 @@ func returnsFromIf(body *sitter.Node) bool {
 	return found
 }
 
-// shortNone matches a text that opens with a short sentence saying there is none of a thing
-// ("No active notebook. ..."), which says what is missing when a setup step follows.
-var shortNone = regexp.MustCompile(`^\W*No \w+(?: \w+){0,2}[.!]\s`)
-
 // setupRemedy finds, after a first sentence, one that tells the caller to set the environment up
 // (start, install, enable, log in, pair ...; use or call something first), not to search
 // otherwise ("Try a broader query").
@@ -409,7 +405,7 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 			return isSoft(finding.ProseOnly, "failure text")
 		case (guidance.ReportsFailure(full) || guidance.NamesRequired(full)) && (inExcept || c.inBranch(blk)), inExcept && errorWord.MatchString(full):
 			return isSoft(finding.ProseOnly, "failure text")
-		case (inExcept || c.inBranch(blk)) && (guidance.NoResults(full) || guidance.FoundNothing(full) || shortNone.MatchString(full)) && setupRemedy.MatchString(full):
+		case (inExcept || c.inBranch(blk)) && (guidance.NoResults(full) || guidance.FoundNothing(full) || guidance.ShortNone(full)) && setupRemedy.MatchString(full):
 			// if not devices: return "No tunneled devices found. Start the tunnel: sudo ...",
 			// "Auto-discovery did not find a browser session. Log into the site, then retry.":
 			// an empty answer that tells how to set the environment up reports that it is not.

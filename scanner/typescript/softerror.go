@@ -286,6 +286,9 @@ func (f *file) softErrorWhy(stmt, value *sitter.Node, w where) (finding.Finding,
 	if !why.ok() {
 		return finding.Finding{}, reason{}, false
 	}
+	if f.failVerdict(w, why, value, stmt) { // softverdict.go
+		return finding.Finding{}, reason{}, false
+	}
 	if why.verdict != nil {
 		answer, set := f.checkVerdict(w, why.verdict, stmt) // softverdict.go
 		if answer {

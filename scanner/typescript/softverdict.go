@@ -78,6 +78,12 @@ func isCheckName(w where) bool {
 	if w.reg != nil && w.reg.tool != "" {
 		name = w.reg.tool
 	}
+	return namesCheck(name)
+}
+
+// namesCheck reports whether a name begins with a check verb or names an assertion
+// (check_badge, run_assertion, browser_assert_url).
+func namesCheck(name string) bool {
 	words := guidance.NameWords(name)
 	if len(words) == 0 {
 		return false
@@ -95,10 +101,17 @@ func isCheckName(w where) bool {
 
 // inCheckAction reports whether n sits, within fn, in the consequence of an if whose condition
 // compares something with a string that begins with a check verb (`args.action ===
-// "assert_text"`).
+// "assert_text"`), or in a switch case whose string names a check as a tool's name does (`case
+// "browser_assert_url":`).
 func (f *file) inCheckAction(n, fn *sitter.Node) bool {
 	prev := n
 	for p := f.parent(n); p != nil && !same(p, fn) && !f.parents.isFunction(p); prev, p = p, f.parent(p) {
+		if extract.Type(p) == "switch_case" {
+			if s, ok := staticText(unwrap(extract.Field(p, "value")), f.Src); ok && namesCheck(s) {
+				return true
+			}
+			continue
+		}
 		if extract.Type(p) != "if_statement" || !same(extract.Field(p, "consequence"), prev) {
 			continue
 		}
@@ -146,4 +159,32 @@ func (f *file) verdictSetInCatch(cond, fn, ret *sitter.Node) *sitter.Node {
 		}).assigned
 	})
 	return set
+}
+
+// isFailMark reports whether a text's first word is a verdict's fail word in capitals ("FAIL",
+// "[FAILED]"); "Failed to read the page" says the call failed.
+func isFailMark(word string) bool {
+	w := strings.TrimFunc(word, func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') })
+	return w == strings.ToUpper(w) && failWords[strings.ToLower(w)]
+}
+
+// failVerdict reports whether the failure why found in a returned value, returned at ret, is a
+// check's verdict told by an if rather than a conditional: its text opens with a fail word in
+// capitals (`[FAIL] URL does not contain "${p}"` after `if (url.includes(p)) return "[PASS] ..."`), in a
+// tool that checks (as checkVerdict reads it), and no catch clause returns it (`catch (e) {
+// return "[FAIL] " + e.message }`: the check itself did not run).
+func (f *file) failVerdict(w where, why reason, value, ret *sitter.Node) bool {
+	t := why.member
+	if t == nil && extract.Type(unwrap(value)) != "object" {
+		t = value
+	}
+	txt, ok := staticText(unwrap(t), f.Src)
+	if !ok || why.verdict != nil {
+		return false
+	}
+	words := strings.Fields(txt)
+	if len(words) == 0 || !isFailMark(words[0]) || f.inCatchOf(ret, w.fn) {
+		return false
+	}
+	return isCheckName(w) || f.inCheckAction(ret, w.fn)
 }

@@ -330,7 +330,7 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 		return
 	}
 	why := f.softValue(stmt, v, fn, true)
-	if !why.ok() {
+	if !why.ok() || f.failVerdict(where{fn: fn, name: f.displayName(fn)}, why, v, stmt) { // softverdict.go
 		f.servedCallPending(key, fn, stmt, v)
 		return
 	}

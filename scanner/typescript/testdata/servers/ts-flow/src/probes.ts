@@ -79,3 +79,26 @@ server.registerTool("get_job_status", { description: "Get a job's status", input
   }
   return { content: [{ type: "text" as const, text: `Job ${id} is running` }] };
 });
+
+declare const broker: { connect(): Promise<void>; configError?: string; total(): Promise<number> };
+
+server.registerTool(
+  "broker_connection_status",
+  { description: "Check whether this server can reach the broker and whether data arrives. Read-only.", inputSchema: {} },
+  async () => {
+    if (broker.configError) {
+      // FINE: the description says the tool checks that the broker is reachable; "not configured" is its answer.
+      return { content: [{ type: "text" as const, text: JSON.stringify({ configured: false, error: broker.configError }) }] };
+    }
+    return { content: [{ type: "text" as const, text: "Reachable" }] };
+  },
+);
+
+server.registerTool("order_limit", { description: "Check whether the order total reaches the limit.", inputSchema: {} }, async () => {
+  const total = await broker.total();
+  if (total < 0) {
+    // BAD: reaching a limit is no connection; the lookup failed.
+    return { content: [{ type: "text" as const, text: "Error: the order total could not be read" }] }; // want: softerror
+  }
+  return { content: [{ type: "text" as const, text: `Total ${total}` }] };
+});
