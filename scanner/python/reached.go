@@ -32,8 +32,8 @@ func (c *fileCtx) reachedProblems() []*site {
 		var own []*sitter.Node
 		for _, r := range c.returnValues(fn.def) {
 			sv := c.softReturn(r)
-			if sv.why == "" || probe {
-				continue
+			if sv.why == "" || probe && !c.probeFails(r) {
+				continue // but for a probe's own failures (precondition.go)
 			}
 			ret := r.Parent()
 			if c.deadByOwnTests(ret) {

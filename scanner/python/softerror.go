@@ -27,14 +27,17 @@ func (c *fileCtx) softErrors() []*site {
 	for _, m := range c.run("returns") {
 		ret := m.site
 		t := c.toolOf(ret)
-		if t == nil || c.isProbe(t) || c.cannotRun(ret) {
-			continue // no tool, a probe's answer, or dead code (invariants.go)
+		if t == nil || c.isProbe(t) && !c.probeFails(m.value) || c.cannotRun(ret) {
+			continue // no tool, a probe's answer (but for its own failures: precondition.go), or dead code (invariants.go)
 		}
 		v := c.uncast(unparen(m.value))
 		if c.leavesBuilt(v) {
 			continue // the helper's return builds the result: the finding stands there
 		}
 		sv := c.softReturn(m.value) // the summaries ask the same of every function's returns
+		if c.isProbe(t) {
+			sv.places = c.probePlaces(sv.places)
+		}
 		var pending *extract.Pending
 		if sv.why == "" && c.inExcept(ret) {
 			if sv = c.importedErrorHelper(v, t); sv.why != "" {
@@ -322,9 +325,9 @@ func returnsFromIf(body *sitter.Node) bool {
 }
 
 // setupRemedy finds, after a first sentence, one that tells the caller to set the environment up
-// (start, install, enable, log in, pair ...; use or call something first), not to search
-// otherwise ("Try a broader query").
-var setupRemedy = regexp.MustCompile(`[.!:]\s+(?:(?:Start|Run|Install|Enable|Ensure|Make sure|Log ?in(?:to)?|Sign in|Connect|Pair|Configure|Set up|Launch)\b|(?:Use|Call)\b[^.!?\n]{0,80}\bfirst\b)`)
+// (start, install, enable, log in, pair ..., also after "Please"; use or call something first or
+// to begin the authentication or the session), not to search otherwise ("Try a broader query").
+var setupRemedy = regexp.MustCompile(`[.!:]\s+(?:(?:Please\s+(?:start|run|install|enable|log ?in|sign in|connect|pair|configure|set up|launch|re-?authenticate)|Start|Run|Install|Enable|Ensure|Make sure|Log ?in(?:to)?|Sign in|Connect|Pair|Configure|Set up|Launch)\b|(?:Use|Call)\b[^.!?\n]{0,80}\b(?:first|to (?:begin|start) (?:the )?(?:authentication|authorization|auth|login|sign-?in|session|connection|setup))\b)`)
 
 // laterLineIsError reports whether a line of a text after its first starts as an error
 // ("Error: ...", "ERROR ..."): a text that explains a failure and then quotes it.
@@ -405,6 +408,11 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 			return isSoft(finding.ProseOnly, "failure text")
 		case (guidance.ReportsFailure(full) || guidance.NamesRequired(full)) && (inExcept || c.inBranch(blk)), inExcept && errorWord.MatchString(full):
 			return isSoft(finding.ProseOnly, "failure text")
+		case missesSetup(full, inExcept || c.inBranch(blk)):
+			// "Not connected to the mixer.\n\nUse mixer_connect first: ...", returned by a
+			// helper whose own body has no branch; "No active authentication flow. Use the
+			// start_auth tool to begin authentication." in a failure block (precondition.go)
+			return isSoft(finding.ProseOnly, "text that says what the call needs and how to set it up")
 		case (inExcept || c.inBranch(blk)) && (guidance.NoResults(full) || guidance.FoundNothing(full) || guidance.ShortNone(full)) && setupRemedy.MatchString(full):
 			// if not devices: return "No tunneled devices found. Start the tunnel: sudo ...",
 			// "Auto-discovery did not find a browser session. Log into the site, then retry.":

@@ -1,0 +1,91 @@
+package python
+
+import (
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/guidance"
+)
+
+// notReady matches a text that opens with a short sentence saying a state the call needs is not
+// there ("Not connected to the mixer.", "Not logged in."); lapsed, one saying it has lapsed
+// ("Authentication flow expired.", "Your session has expired."). With a step that sets the state
+// up after it (setupRemedy), the call could not do its work.
+var (
+	notReady = regexp.MustCompile(`^\W*Not (?:connected|authenticated|logged in|signed in|initiali[sz]ed)\b[^.!?\n]{0,60}[.!]`)
+	lapsed   = regexp.MustCompile(`^\W*(?:[\w-]+ ){0,3}(?:has |have |is |was )?expired[.!]`)
+)
+
+// missesSetup reports whether a text says a state the call needs is missing (notReady, lapsed, or a
+// short "No active notebook." in a failure block) and then tells how to set it up ("Use
+// mixer_connect first", "Please start a new one with the start_auth tool"). A text
+// that says a connection or a login is missing and how to make it is a failure wherever a tool
+// returns it: the helper that spells it has no branch of its own.
+func missesSetup(text string, inFailureBlock bool) bool {
+	text = strings.ReplaceAll(text, `\n`, "\n") // an escape, as the source spells it
+	if !setupRemedy.MatchString(text) {
+		return false
+	}
+	return notReady.MatchString(text) || lapsed.MatchString(text) || inFailureBlock && guidance.ShortNone(text)
+}
+
+// cannotCheck matches a text that says a check could not run ("Unable to check authorization
+// status due to a server error", "Could not verify the token"): the checker failed, not the
+// thing it checks.
+var cannotCheck = regexp.MustCompile(`(?i)\b(?:unable to|could not|couldn't|cannot|can't|failed to) (?:check|verify|determine|confirm|poll)\b`)
+
+// probeFails reports whether a return of a probe (isProbe), whose ordinary answer may be that
+// something is down, is still a failure of the probe itself: a text in an except block that
+// says the check could not run, or one in a failure block that says a step the probe needs was
+// not taken and how to take it ("No active authentication flow. Use the start_auth tool
+// to begin authentication."; not "Not connected", which is the answer).
+func (c *fileCtx) probeFails(v *sitter.Node) bool {
+	v = unparen(v)
+	if v == nil {
+		return false
+	}
+	switch extract.Type(v) {
+	case "string", "concatenated_string", "binary_operator":
+	case "call":
+		// return await check_login_status(): the probe tool hands on what a function of its file
+		// answers, whose own failures count as the probe's.
+		def := c.localDef(v)
+		if def == nil || c.tools[extract.StartByte(def)] != nil {
+			return false
+		}
+		for _, r := range c.returnValues(def) {
+			if extract.Type(unparen(r)) != "call" && c.probeFails(r) {
+				return true
+			}
+		}
+		return false
+	default:
+		return false
+	}
+	full := strings.ReplaceAll(c.fullText(v), `\n`, "\n") // an escape, as the source spells it
+	blk := c.blockOf(v)
+	if blk.except && cannotCheck.MatchString(full) {
+		return true
+	}
+	return (blk.except || c.inBranch(blk)) && !notReady.MatchString(full) && missesSetup(full, true)
+}
+
+// probePlaces drops, from the places a probe's finding names, the texts that are its answers
+// ("Not logged in yet." beside "No active login flow. Use ... to begin the login."): only its
+// own failures (probeFails) are named.
+func (c *fileCtx) probePlaces(ps []place) []place {
+	var out []place
+	for _, p := range ps {
+		switch extract.Type(unparen(p.node)) {
+		case "string", "concatenated_string", "binary_operator":
+			if !c.probeFails(p.node) {
+				continue
+			}
+		}
+		out = append(out, p)
+	}
+	return out
+}
