@@ -140,11 +140,17 @@ func (f *file) foreignFactoryKeys(h *sitter.Node) []string {
 	if name == nil || extract.Type(name) != "identifier" {
 		return nil
 	}
-	if _, imported := f.imports[extract.Content(name, f.Src)]; !imported {
-		return nil
+	keys := []string(nil)
+	if _, imported := f.imports[extract.Content(name, f.Src)]; imported {
+		keys = f.edgeKeys(callee)
+	} else {
+		// `tool.call(api)` with tool an element of a table of tool objects (looptools.go)
+		for _, ks := range f.iteratedKeys(callee) {
+			keys = append(keys, ks...)
+		}
 	}
 	var out []string
-	for _, k := range f.edgeKeys(callee) {
+	for _, k := range keys {
 		if strings.Contains(k, "#") && !strings.HasPrefix(k, f.modPath+"#") {
 			out = append(out, k+factorySuffix)
 		}
@@ -243,6 +249,26 @@ func (f *file) returnsFileResult(fn *sitter.Node) bool {
 	return false
 }
 
+// memberBuiltKey returns the key of the function a member of an exported object literal
+// returns (`export const getState = { call: (api) => async (args) => {...} }`): the member's
+// key suffixed by factorySuffix, which a registration of `getState.call(api)` names, and a
+// table of such objects by alias (looptools.go). "" for any other function.
+func (f *file) memberBuiltKey(fn *sitter.Node) string {
+	if fn == nil || f.keyOf(fn) != "" {
+		return ""
+	}
+	outer := f.enclosingFunction(fn)
+	if outer == nil || !same(f.returnedFunction(outer), fn) {
+		return ""
+	}
+	for _, h := range f.memberHandlers() {
+		if same(h.fn, outer) {
+			return h.key + factorySuffix
+		}
+	}
+	return ""
+}
+
 // builtKey returns the key of a function that an exported function of the file returns, when
 // it has none of its own (returnedFunction; an arrow or function expression): the factory's key
 // suffixed by factorySuffix, the key a registration of another module gives what the factory
@@ -251,6 +277,9 @@ func (f *file) returnsFileResult(fn *sitter.Node) bool {
 func (f *file) builtKey(fn *sitter.Node) string {
 	if fn == nil || f.keyOf(fn) != "" {
 		return ""
+	}
+	if k := f.memberBuiltKey(fn); k != "" {
+		return k
 	}
 	outer := f.enclosingFunction(fn)
 	if outer == nil || !f.isExported(outer) || !same(f.returnedFunction(outer), fn) {

@@ -120,11 +120,17 @@ func (f *file) paramCalls(out []extract.Call, call, callee *sitter.Node, dispatc
 	if k := f.paramCallKey(call, callee, dispatched || keyed); k != "" && f.fromKey(call) != "" && !f.guardedCall(call) {
 		out = f.appendCalls(out, call, []string{k})
 	}
-	if dispatched {
-		return out
-	}
 	var bases []string
-	if keyed {
+	if dispatched {
+		// `tool.call(api)` on a table's element: what it hands binds the parameters of the
+		// table's member (looptools.go)
+		for _, k := range f.foreignFactoryKeys(call) {
+			bases = append(bases, strings.TrimSuffix(k, factorySuffix))
+		}
+		if len(bases) == 0 {
+			return out
+		}
+	} else if keyed {
 		bases = paramBases(keys)
 	} else if extract.Type(callee) == "identifier" {
 		if _, imported := f.imports[extract.Content(callee, f.Src)]; !imported {

@@ -129,6 +129,9 @@ func (f *file) summaries() []extract.Summary {
 		} else if key := f.builtKey(fn); key != "" {
 			// What an exported factory builds, which another module registers (factories.go):
 			// its returns hand on what it returns, under the factory's suffixed key.
+			if key == f.memberBuiltKey(fn) {
+				sz.get(key, fn) // a body for the aliases of a table of tool objects to name (looptools.go)
+			}
 			f.summarizeReturn(sz, key, fn, stmt, extract.NamedChild(stmt, 0))
 		} else if v := unwrap(extract.NamedChild(stmt, 0)); v != nil && fn != nil {
 			if outer, conds := f.handedOuter(fn); outer != nil {

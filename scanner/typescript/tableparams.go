@@ -37,6 +37,9 @@ const maxElementDepth = 3
 func (f *file) elementTables(id *sitter.Node, depth int) []*sitter.Node {
 	table, binder := f.iteratedTable(id)
 	if table == nil {
+		if t := f.keyedElementTable(id); t != nil {
+			return []*sitter.Node{t} // `const tool = T[k]` in a for..in over T (looptools.go)
+		}
 		return f.paramTables(id, depth)
 	}
 	if d := f.resolve(extract.Content(id, f.Src), id); d != nil && isInside(d, binder) {

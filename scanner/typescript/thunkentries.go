@@ -178,6 +178,7 @@ func (f *file) declaredEntrySoftPendings() []extract.Pending {
 func (f *file) thunkEntryAliases() []extract.Alias {
 	out := f.declaredEntryAliases()
 	out = append(out, f.helperEntryAliases()...)
+	out = append(out, f.objectEntryAliases()...) // looptools.go
 	return append(out, f.entryListAliases()...)
 }
 
