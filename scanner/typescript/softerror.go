@@ -282,6 +282,11 @@ func (f *file) softErrorWhy(stmt, value *sitter.Node, w where) (finding.Finding,
 		c := f.classify(m)
 		shape = c.shape
 		why = f.memberFailure(m, c, caughtName, w.fn, stmt)
+		if t := f.wrappedTextMember(m, w); !why.ok() && t != nil { // textmember.go
+			if why = f.failureTextReason(t, caughtName, w.fn, stmt, 0); why.ok() && why.member == nil {
+				why.member = t
+			}
+		}
 	}
 	if !why.ok() {
 		return finding.Finding{}, reason{}, false

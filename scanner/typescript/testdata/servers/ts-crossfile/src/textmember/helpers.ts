@@ -1,0 +1,1 @@
+export { registerTextTool, registerStructuredTool } from "./registration.js";
