@@ -75,7 +75,7 @@ func NoResults(text string) bool { return noResults.MatchString(text) }
 
 var (
 	failureStart  = regexp.MustCompile(`(?i)^\W*(invalid|unsupported|unknown|unrecognized|not found|permission denied|access denied|forbidden|unauthorized|not authorized|not allowed|timed out|missing required|rate limit(ed| exceeded))\b`)
-	failurePhrase = regexp.MustCompile(`(?i)\b(not found|does not exist|doesn't exist|do not exist|no such|denied|not allowed|not permitted|not authorized|unauthorized|forbidden|is required|are required|must be|must not|must provide|must (start|begin|end) with|not supported|unsupported|(does not|doesn't|do not|don't) support|invalid|not valid|not an? valid|timed out|(is|are|was|were) out of (range|bounds)|not configured|not enabled|not installed|not set|not connected|not initialized|not available|(authentication|authorization|auth|login|sign[- ]?in) (is )?required|not (authenticated|logged in|signed in)|unavailable|cannot|can not|can't|could not|couldn't|unable to|failed|failure|no \w+( \w+)? (specified|provided|given|supplied)|too (many|few)|exceeds? (the )?(maximum|max|limit)|((rate|quota|usage|request|api) )?limits? (exceeded|reached)|quota exceeded|unexpected (http )?(response|status)( code)?|ok\s*[:=]\s*false|insufficient|(balance|funds|credits?) (is |are )?too low|(please )?(provide|specify|supply) (either|one of|exactly one|at least one)|not both|mutually exclusive)\b`)
+	failurePhrase = regexp.MustCompile(`(?i)\b(not found|does not exist|doesn't exist|do not exist|no such|denied|not allowed|not permitted|not authorized|unauthorized|forbidden|is required|are required|must be|must not|must provide|must (start|begin|end) with|not supported|unsupported|(does not|doesn't|do not|don't) support|invalid|not valid|not an? valid|timed out|(is|are|was|were) out of (range|bounds)|not configured|not enabled|not installed|not set|not connected|not initialized|not available|(authentication|authorization|auth|login|sign[- ]?in) (is )?required|not (authenticated|logged in|signed in)|unavailable|cannot|can not|can't|could not|couldn't|unable to|failed|failure|no \w+( \w+)? (specified|provided|given|supplied)|too (many|few)|exceeds? (the )?(maximum|max|limit)|((rate|quota|usage|request|api) )?limits? (exceeded|reached)|quota exceeded|unexpected (http )?(response|status)( code)?|ok\s*[:=]\s*false|insufficient|(balance|funds|credits?) (is |are )?too low|(please )?(provide|specify|supply) (either|one of|exactly one|at least one)|not both|mutually exclusive|(?:is not|was not|isn't|wasn't) an? (?:regular )?(?:file|directory|dir|folder|git repository|repository))\b`)
 )
 
 // StartsAsFailure reports whether a text opens by naming what went wrong, without an error word
@@ -127,7 +127,8 @@ var negatedSuccess = regexp.MustCompile(`(?i)\b(was|were|is|are|has|have|had|did
 
 // ReportsFailure reports whether a text says, anywhere, that the operation failed ("Note {p}
 // not found", "{p} does not exist", "count must be positive", "Permission denied: {p}", "Too
-// many IDs provided", "删除种子失败" deleting the torrent failed, "Задача не найдена" task not
+// many IDs provided", "Item {p} is not a folder": the thing given is not of the kind the call
+// needs, a file, a directory or a repository; "this is not a problem" names no such kind), "删除种子失败" deleting the torrent failed, "Задача не найдена" task not
 // found: foreign.go). Only
 // a text returned from a failure block (an except clause, an early-return branch) counts as
 // one: the words also appear in ordinary answers. A text that also reports success ("Deleted 3

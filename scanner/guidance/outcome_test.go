@@ -111,6 +111,14 @@ func TestFailureLexicon(t *testing.T) {
 		{"Both boards updated", false, false},
 		{"This media item doesn't support setting {…} artwork.", false, true},
 		{"Downloaded data is not a valid zip file. Length: {…}", false, true},
+		// The thing given is not of the kind the call needs: a file, a directory, a repository.
+		{"Item with ID {…} is not a folder.", false, true},
+		{"{…} is not a directory", false, true},
+		{"Path {…} isn't a regular file", false, true},
+		{"{…} is not a git repository", false, true},
+		{"This is not a problem", false, false},
+		{"This is not a drill", false, false},
+		{"It is not a filename, use the ID", false, false},
 		{"Supports setting {…} artwork", false, false},
 		// The call needs a login it does not have.
 		{"Authentication required. Please use the 'authenticate' tool first.", false, true},

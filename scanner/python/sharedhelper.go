@@ -50,7 +50,10 @@ func (c *fileCtx) sharedHelperSite(fn function, own []*sitter.Node, fw framework
 			first, sv = r, c.softReturn(r)
 			continue
 		}
-		others = append(others, place{r.Parent(), c.funcName(fn.def) + " returns " + c.softReturn(r).why + " here too"})
+		o := c.softReturn(r)
+		// and where the failure came in (response = f"ERROR: ..." in a branch, return response
+		// after the cleanup all branches share), as a tool's own finding cites it
+		others = appendPlaces(append(others, place{r.Parent(), c.funcName(fn.def) + " returns " + o.why + " here too"}), o.places)
 	}
 	if first == nil {
 		return nil

@@ -6,6 +6,7 @@ import os
 import subprocess
 
 from mcp.server.fastmcp import FastMCP
+from mcp.types import TextContent
 
 mcp = FastMCP("remote")
 
@@ -111,3 +112,20 @@ def tag_cell(index: int, tag: str = "") -> str:
         # Fine: no name before the word: nothing is missing.
         return "No changes required"
     return f"Tagged cell {index} with {tag}"
+
+
+def _kind_of(path: str) -> str:
+    return os.environ.get("KIND_" + path, "")
+
+
+@mcp.tool()
+def rename_folder(folder_id: str, name: str) -> list[TextContent]:
+    """Rename a folder of the drive."""
+    if _kind_of(folder_id) != "folder":
+        # BAD: the item given is not of the kind the call needs, in the failure branch.
+        error_msg = f"Item with ID {folder_id} is not a folder."
+        return [TextContent(type="text", text=error_msg)]  # want: softerror related=126
+    if not name:
+        # Fine: "is not a" names no kind of thing the call needs.
+        return [TextContent(type="text", text="This is not a problem: the name stays.")]
+    return [TextContent(type="text", text=f"Renamed {folder_id} to {name}")]

@@ -198,3 +198,51 @@ def export_ticket(ticket_id: int, target: str) -> dict:
 @mcp.tool()
 def export_ticket_as(ticket_id: int, target: str, template: str) -> dict:
     return run_export(ticket_id, target, template=template)
+
+
+def relay(command):
+    return {"output": command}
+
+
+def run_command(command):
+    # A failure assigned to a variable in one branch and returned after the cleanup every branch
+    # shares: the shared return, and the assignment it comes from, are named with the first.
+    if not ON_CALL:
+        return "Error: nobody on call to run it"  # want: softerror related=desk/server.py:218,desk/server.py:214,desk/server.py:223,desk/server.py:228
+    reply = relay(command)
+    if reply.get("error"):
+        response = f"Error: {reply['error']}"
+    else:
+        response = reply.get("output") or "done"
+    reply.clear()
+    return response
+
+
+@mcp.tool()
+def run_ticket_command(command: str) -> str:
+    return run_command(command)
+
+
+@mcp.tool()
+def rerun_ticket_command(command: str) -> str:
+    return run_command(command)
+
+
+def run_quiet(command):
+    # Neither branch assigns a failure: the shared return is no failure, and no finding.
+    reply = relay(command)
+    if reply.get("output"):
+        response = reply["output"]
+    else:
+        response = "done"
+    return response
+
+
+@mcp.tool()
+def quiet_ticket_command(command: str) -> str:
+    return run_quiet(command)
+
+
+@mcp.tool()
+def quiet_ticket_rerun(command: str) -> str:
+    return run_quiet(command)
