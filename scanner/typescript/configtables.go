@@ -190,6 +190,15 @@ func (f *file) destructuredTableKeys(id *sitter.Node, method string) [][]string 
 // destructuredCall returns the call a top-level declaration destructures a name from, and the
 // member it takes (`const { configs } = build()`, `const { configs: list } = await build()`).
 func (f *file) destructuredCall(name string) (*sitter.Node, string) {
+	if d := f.topDestructuring(name); d != nil {
+		return f.declaratorCall(d, name)
+	}
+	return nil, ""
+}
+
+// topDestructuring returns the first declarator of a top-level declaration that destructures a
+// name from a call (declaratorCall), or nil.
+func (f *file) topDestructuring(name string) *sitter.Node {
 	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
 		st := extract.NamedChild(f.root, i)
 		if extract.Type(st) == "export_statement" {
@@ -198,18 +207,27 @@ func (f *file) destructuredCall(name string) (*sitter.Node, string) {
 			}
 		}
 		for _, d := range patternDeclarators(st) {
-			path, ok := patternPath(extract.Field(d, "name"), name, f.Src)
-			if !ok || len(path) != 1 || path[0].member == "" {
-				continue
-			}
-			v := unwrap(extract.Field(d, "value"))
-			if v != nil && extract.Type(v) == "await_expression" && extract.NamedChildCount(v) > 0 {
-				v = unwrap(extract.NamedChild(v, 0))
-			}
-			if v != nil && extract.Type(v) == "call_expression" {
-				return v, path[0].member
+			if call, _ := f.declaratorCall(d, name); call != nil {
+				return d
 			}
 		}
+	}
+	return nil
+}
+
+// declaratorCall returns the call (maybe awaited) a destructuring declarator binds name from,
+// and the member it takes, when the name is taken straight from one member; nil otherwise.
+func (f *file) declaratorCall(d *sitter.Node, name string) (*sitter.Node, string) {
+	path, ok := patternPath(extract.Field(d, "name"), name, f.Src)
+	if !ok || len(path) != 1 || path[0].member == "" {
+		return nil, ""
+	}
+	v := unwrap(extract.Field(d, "value"))
+	if v != nil && extract.Type(v) == "await_expression" && extract.NamedChildCount(v) > 0 {
+		v = unwrap(extract.NamedChild(v, 0))
+	}
+	if v != nil && extract.Type(v) == "call_expression" {
+		return v, path[0].member
 	}
 	return nil, ""
 }

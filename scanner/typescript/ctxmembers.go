@@ -114,8 +114,9 @@ func (f *file) objectInstanceAliases(call, a *sitter.Node, i int, bases []string
 }
 
 // instancePrefixes returns the method-key prefixes of the class of the root whose instance a
-// value is: `new X()` (constructedClasses), or a name bound by a const to one or to what a
-// function returns (constInstancePrefixes); nil otherwise.
+// value is: `new X()` (constructedClasses), or a name bound by a const to one (read as the
+// `new X()` itself, so that a class its module exports by default counts as in place) or to
+// what a function returns (constInstancePrefixes); nil otherwise.
 func (f *file) instancePrefixes(v *sitter.Node) []string {
 	switch extract.Type(v) {
 	case "new_expression":
@@ -125,6 +126,11 @@ func (f *file) instancePrefixes(v *sitter.Node) []string {
 		}
 		return out
 	case "identifier", "shorthand_property_identifier":
+		if d := f.resolve(extract.Content(v, f.Src), v); d != nil && extract.Type(d) == "variable_declarator" && f.isConstDecl(d) {
+			if n := unwrap(extract.Field(d, "value")); n != nil && extract.Type(n) == "new_expression" {
+				return f.instancePrefixes(n)
+			}
+		}
 		return f.constInstancePrefixes(v)
 	}
 	return nil

@@ -282,6 +282,9 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 			}
 			return f.importedTypeMemberKeys(t, member, prop)
 		}
+		// `const { kennel } = createServices(opts)`: the method of the class whose instance the
+		// member of what the function returns holds (destructuredreturns.go).
+		return f.destructuredReturnKeys(obj, prop)
 	case "member_expression":
 		if o := extract.Field(obj, "object"); o != nil && extract.Type(o) == "this" {
 			if cls := f.classOfField(obj, text(extract.Field(obj, "property"), f.Src)); cls != nil {

@@ -78,6 +78,14 @@ func (f *file) constInstancePrefixes(v *sitter.Node) []string {
 		}
 		return f.typePrefixes(extract.Content(c, f.Src))
 	}
+	return f.callReturnPrefixes(call)
+}
+
+// callReturnPrefixes returns the key prefixes of the members of what a call returns: "<g's
+// key>(ret)." for a call of a function g of the file or imported from a relative module, or of
+// a method of a field whose class the file tells (`this.factory.createClient()`); nil for
+// anything else.
+func (f *file) callReturnPrefixes(call *sitter.Node) []string {
 	if call == nil || extract.Type(call) != "call_expression" {
 		return nil
 	}

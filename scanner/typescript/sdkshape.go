@@ -17,12 +17,15 @@ import (
 // `.tool(` is a common method name, so such a call counts as McpServer.tool only in its exact
 // shape: the receiver a parameter of the enclosing function with no type (or `any`), a string
 // literal first, a function last, two to four arguments, and the file imports zod (the SDK's
-// schema library, which the argument shapes are written in).
+// schema library, which the argument shapes are written in). A module whose tools take no
+// arguments need not import zod: the four-argument form with a string description and an
+// empty object literal (`server.tool("get_labels", "List the labels", {}, async () => ...)`,
+// an empty params shape to SDK 1.x) counts without it.
 
 // sdkShapedTool reports whether a `.tool(...)` call in a file that does not import the SDK
 // registers an McpServer tool by its shape (see above).
 func (f *file) sdkShapedTool(call, args *sitter.Node) bool {
-	if f.usesSDK || f.usesFastMCP || f.usesToolHost || !f.importsZod() {
+	if f.usesSDK || f.usesFastMCP || f.usesToolHost {
 		return false
 	}
 	n := 0
@@ -31,7 +34,7 @@ func (f *file) sdkShapedTool(call, args *sitter.Node) bool {
 			n++
 		}
 	}
-	if n < 2 || n > 4 {
+	if n < 2 || n > 4 || !f.importsZod() && !f.emptyShapeArgs(args, n) {
 		return false
 	}
 	if _, ok := stringValue(unwrap(argument(args, 0)), f.Src); !ok {
@@ -50,6 +53,19 @@ func (f *file) sdkShapedTool(call, args *sitter.Node) bool {
 		return false
 	}
 	return f.untypedParam(outer, extract.Content(recv, f.Src))
+}
+
+// emptyShapeArgs reports whether n arguments are `"name", "description", {}, fn`: a
+// description written as a string literal and an empty object literal as the params shape.
+func (f *file) emptyShapeArgs(args *sitter.Node, n int) bool {
+	if n != 4 {
+		return false
+	}
+	if _, ok := stringValue(unwrap(argument(args, 1)), f.Src); !ok {
+		return false
+	}
+	shape := unwrap(argument(args, 2))
+	return shape != nil && extract.Type(shape) == "object" && extract.NamedChildCount(shape) == 0
 }
 
 // importsZod reports whether the file imports zod (or a subpath of it).

@@ -1,0 +1,5 @@
+async function getLabels() {
+  return ["red", "green"];
+}
+
+module.exports = { getLabels };
