@@ -21,8 +21,8 @@ import (
 // The dispatcher's file registers, at the call, the table's key "<table's module>.<NAME>[]"
 // (importedTableDispatch), named after the function it reaches; the table's file aliases that
 // key to each entry's function (tableAliases): every handler of the table is a tool, as the
-// handlers of a table of the dispatcher's own file are (dispatch.go). A table the dispatcher's
-// file does not import by name (a module attribute, a table built in a function) is left out.
+// handlers of a table of the dispatcher's own file are (dispatch.go). So are the tables a
+// dictionary of the dispatcher's spreads (spreadtable.go).
 
 // tableSuffix ends the key of a module's dispatch table.
 const tableSuffix = "[]"
@@ -34,25 +34,43 @@ func (c *fileCtx) importedTableDispatch(call *sitter.Node, by *tool) bool {
 	if table == nil {
 		return false
 	}
-	q, ok := c.names[c.text(table)]
-	if !ok {
+	var keys []string
+	if q, ok := c.names[c.text(table)]; ok {
+		keys = append(keys, c.importedTableKey(q))
+	} else {
+		keys = c.spreadTableKeys(table) // spreadtable.go
+	}
+	var d dispatchedCall
+	for _, k := range keys {
+		if k == "" {
+			continue
+		}
+		first, firstEdge := len(c.registrations), len(c.regEdges)
+		c.registerKey(k, extract.ToolNamedByTarget, call, by.fw)
+		if g := c.catchingDispatch(call); g != "" {
+			// The dispatcher answers whatever the handler raises: the handler's raises reach no
+			// SDK (the dispatcher's answer is its own finding), neither as the tool's own nor
+			// through the dispatcher, whose edge to the table leaves from the try's summary.
+			c.guardRegistrations(first, firstEdge, g)
+		}
+		d.keys = append(d.keys, c.keysOf(k))
+	}
+	if len(d.keys) == 0 {
 		return false
 	}
+	d.call = call
+	c.dispatched = append(c.dispatched, d)
+	return true
+}
+
+// importedTableKey returns the key of the dispatch table that the dotted name q, imported from
+// a module of the root, names ("" when q names nothing of the root).
+func (c *fileCtx) importedTableKey(q string) string {
 	parts := c.projectParts(q)
 	if len(parts) < 2 {
-		return false
+		return ""
 	}
-	k := c.xkey(c.importedModule(q, parts, len(parts)-1), parts[len(parts)-1]+tableSuffix)
-	first, firstEdge := len(c.registrations), len(c.regEdges)
-	c.registerKey(k, extract.ToolNamedByTarget, call, by.fw)
-	if g := c.catchingDispatch(call); g != "" {
-		// The dispatcher answers whatever the handler raises: the handler's raises reach no
-		// SDK (the dispatcher's answer is its own finding), neither as the tool's own nor
-		// through the dispatcher, whose edge to the table leaves from the try's summary.
-		c.guardRegistrations(first, firstEdge, g)
-	}
-	c.dispatched = append(c.dispatched, dispatchedCall{call: call, keys: [][]string{c.keysOf(k)}})
-	return true
+	return c.xkey(c.importedModule(q, parts, len(parts)-1), parts[len(parts)-1]+tableSuffix)
 }
 
 // catchingDispatch returns, for a dispatch call that a try of its function catches whatever it

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -258,4 +259,57 @@ func (c *fileCtx) passedThroughImported(v *sitter.Node) (soft, *extract.Pending)
 		return sv, pend
 	}
 	return soft{}, nil
+}
+
+// handedOnRelated returns the places a return that hands a name to a function of another
+// module (handedOnPending) takes its failures from in its own function: each binding of the
+// name, in an except clause, to a call of a function of another file (`except KeyError as exc:
+// result = _err("not_found", str(exc))`), and each other return of the function that hands the
+// same function a call of one of those callees in place (`return _result_text(_err(...))`),
+// which the name's bindings do not reach. The callee builds the failure; these calls decide it.
+func (c *fileCtx) handedOnRelated(v *sitter.Node) []finding.Related {
+	v = unparen(v)
+	if v == nil || extract.Type(v) != "call" {
+		return nil
+	}
+	_, pos := c.arguments(v)
+	var a *sitter.Node
+	for _, p := range pos {
+		if extract.Type(unparen(p)) == "identifier" {
+			a = unparen(p)
+			break
+		}
+	}
+	if a == nil {
+		return nil
+	}
+	var out []finding.Related
+	failing := map[string]bool{}
+	calls, _ := c.branchCalls(a)
+	for i := len(calls) - 1; i >= 0; i-- {
+		bc := calls[i]
+		if !c.inExcept(bc.call) {
+			continue
+		}
+		failing[bc.key] = true
+		out = append(out, c.relatedAt(bc.call, fmt.Sprintf("%s is bound to what %s returns in an except clause, and returned", c.text(a), c.calleeName(bc.call, bc.key))))
+	}
+	if len(failing) == 0 {
+		return nil
+	}
+	via := c.text(extract.Field(v, "function"))
+	for _, r := range c.returnValues(c.enclosingDef(v)) {
+		r = unparen(r)
+		if r == nil || extract.StartByte(r) == extract.StartByte(v) || extract.Type(r) != "call" || c.text(extract.Field(r, "function")) != via {
+			continue
+		}
+		_, rpos := c.arguments(r)
+		if len(rpos) == 0 {
+			continue
+		}
+		if call := awaitedCall(unparen(rpos[0])); call != nil && failing[c.valueTarget(call)] {
+			out = append(out, c.relatedAt(r, fmt.Sprintf("returns what %s returns, passed through %s", c.calleeName(call, c.valueTarget(call)), via)))
+		}
+	}
+	return out
 }
