@@ -12,7 +12,7 @@ def _ok(**kwargs: Any) -> dict[str, Any]:
 
 def _err(code: str, message: str) -> dict[str, Any]:
     # BAD: the handlers of the spread tables return it as their answer (see related).
-    return {"ok": False, "error": {"code": code, "message": message}}  # want: softerror related=bench/handlers_meter.py:11,bench/handlers_port.py:13
+    return {"ok": False, "error": {"code": code, "message": message}}  # want: softerror related=bench/handlers_admin.py:14,bench/handlers_meter.py:11,bench/handlers_port.py:13
 
 
 def _result_text(payload: dict[str, Any]) -> list[TextContent]:
