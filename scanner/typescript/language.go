@@ -32,6 +32,7 @@ var dialects = map[string]extract.Dialect{
 var needles = [][]byte{
 	[]byte("isError"), []byte("UserError"), []byte("registerTool"),
 	[]byte("setRequestHandler"), []byte(".tool("), []byte("fastmcp"), []byte("addTool"),
+	[]byte(".tool as "), // (server.tool as any)(...)
 }
 
 func (lang) Lang() finding.Lang { return finding.TypeScript }

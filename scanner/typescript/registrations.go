@@ -40,7 +40,7 @@ func (f *file) indexRegistrations() {
 			continue
 		}
 		args := extract.Field(call, "arguments")
-		if args == nil {
+		if args == nil || !f.isCastMethodCall(call, methodNode) {
 			continue
 		}
 		if fw := f.registerCall(call, extract.Content(methodNode, f.Src), args); fw != nil {
@@ -371,4 +371,16 @@ func (f *file) locateIn(n *sitter.Node, sdkOnly bool) where {
 		}
 	}
 	return w
+}
+
+// isCastMethodCall reports whether call calls the member whose property is methodNode, either
+// directly (`server.tool(...)`) or cast in parentheses (`(server.tool as any)(...)`, kept to
+// dodge the SDK's overload inference): tools.scm's second pattern matches any node in the
+// parentheses, and a member inside another expression (`(a || server.tool)(...)`) is not called.
+func (f *file) isCastMethodCall(call, methodNode *sitter.Node) bool {
+	callee := extract.Field(call, "function")
+	if callee == nil || extract.Type(callee) != "parenthesized_expression" {
+		return true
+	}
+	return same(unwrapTypes(callee), f.parent(methodNode))
 }

@@ -11,3 +11,13 @@
   function: (member_expression
     property: (property_identifier) @method)
   arguments: (arguments)) @site
+
+;; (server.tool as any)("get_user", "Get a user", { id: z.string() }, async ({ id }) => { ... });
+;; Any node inside the parentheses (as_expression is TypeScript's only): Go keeps those that
+;; unwrap to the member.
+(call_expression
+  function: (parenthesized_expression
+    (_
+      (member_expression
+        property: (property_identifier) @method)))
+  arguments: (arguments)) @site
