@@ -21,6 +21,19 @@ import (
 // arguments need not import zod: the four-argument form with a string description and an
 // empty object literal (`server.tool("get_labels", "List the labels", {}, async () => ...)`,
 // an empty params shape to SDK 1.x) counts without it.
+//
+// A table's entries registered in a loop name their tools by the element's member, and SDK
+// 1.x's five-argument form takes annotations before the callback, which a const of the loop
+// body may hold:
+//
+//	toolDefinitions.forEach((tool) => {
+//	  const wrapped = async (params) => { try { return await tool.handler(params); } finally { track(tool.name); } };
+//	  server.tool(tool.name, tool.description, tool.schema, annotations, wrapped);
+//	});
+//
+// so the name may be a member of the element of an iteration over a table (elementTables), the
+// callback a local function by name, the arguments five, and the receiver a parameter of a
+// function around the loop's callback.
 
 // sdkShapedTool reports whether a `.tool(...)` call in a file that does not import the SDK
 // registers an McpServer tool by its shape (see above).
@@ -34,13 +47,13 @@ func (f *file) sdkShapedTool(call, args *sitter.Node) bool {
 			n++
 		}
 	}
-	if n < 2 || n > 4 || !f.importsZod() && !f.emptyShapeArgs(args, n) {
+	if n < 2 || n > 5 || !f.importsZod() && !f.emptyShapeArgs(args, n) {
 		return false
 	}
-	if _, ok := stringValue(unwrap(argument(args, 0)), f.Src); !ok {
+	if _, ok := stringValue(unwrap(argument(args, 0)), f.Src); !ok && !f.isElementMember(argument(args, 0)) {
 		return false
 	}
-	if cb := unwrap(lastArgument(args)); cb == nil || !f.parents.isFunction(cb) {
+	if !f.isLocalFunction(lastArgument(args)) {
 		return false
 	}
 	callee := extract.Field(call, "function")
@@ -49,8 +62,14 @@ func (f *file) sdkShapedTool(call, args *sitter.Node) bool {
 	}
 	recv := unwrap(extract.Field(callee, "object"))
 	outer := f.enclosingFunction(call)
-	if recv == nil || extract.Type(recv) != "identifier" || outer == nil || f.paramIndex(outer, recv) < 0 {
+	if recv == nil || extract.Type(recv) != "identifier" || outer == nil {
 		return false
+	}
+	if f.paramIndex(outer, recv) < 0 {
+		// the loop's callback inside the function the server comes in to
+		if outer, _ = f.paramOf(recv); outer == nil || !f.isElementMember(argument(args, 0)) {
+			return false
+		}
 	}
 	return f.untypedParam(outer, extract.Content(recv, f.Src))
 }
@@ -97,4 +116,27 @@ func (f *file) untypedParam(fn *sitter.Node, name string) bool {
 		return true
 	}
 	return false
+}
+
+// isElementMember reports whether n is a member of the element of an iteration over a table
+// (`tool.name` in `tools.forEach((tool) => ...)`, elementTables).
+func (f *file) isElementMember(n *sitter.Node) bool {
+	obj, _ := f.localMember(unwrap(n))
+	return obj != nil && len(f.elementTables(obj, 0)) > 0
+}
+
+// isLocalFunction reports whether n is a function literal or names a local const bound to one.
+func (f *file) isLocalFunction(n *sitter.Node) bool {
+	n = unwrap(n)
+	if n == nil {
+		return false
+	}
+	if f.parents.isFunction(n) {
+		return true
+	}
+	if extract.Type(n) != "identifier" {
+		return false
+	}
+	v := unwrap(f.constValue(n))
+	return v != nil && f.parents.isFunction(v)
 }

@@ -81,12 +81,24 @@ func builtResultSays(name, why string) string {
 
 // boundCall returns the call a returned identifier is bound to, when the value returned is
 // that call's as is: a local variable of fn declared with the call's value and not tested
-// between its declaration and ret in a way that may tell a failure (failureTested).
+// between its declaration and ret in a way that may tell a failure (failureTested), or set to
+// it by the statement right before ret.
 func (f *file) boundCall(v, ret, fn *sitter.Node) *sitter.Node {
 	if v == nil || extract.Type(v) != "identifier" || fn == nil {
 		return nil
 	}
-	return f.declaredCall(v, ret, fn)
+	if c := f.declaredCall(v, ret, fn); c != nil {
+		return c
+	}
+	// `let result; ... result = await run(x); return result;`: the statement right before the
+	// return sets the local (assignedJustBefore), nothing comes between.
+	if d := f.resolve(extract.Content(v, f.Src), v); d == nil || extract.Type(d) != "variable_declarator" || !isInside(d, fn) {
+		return nil
+	}
+	if a := unwrap(f.assignedJustBefore(v)); a != nil && extract.Type(a) == "call_expression" {
+		return a
+	}
+	return nil
 }
 
 // declaredCall is boundCall for a name v spells (an identifier, or a shorthand member).
