@@ -89,9 +89,16 @@ func (r NumRange) closed() (lo, hi float64, loOpen, hiOpen bool) {
 	return lo, hi, loOpen, hiOpen
 }
 
+// OpNotInt is the op of a test that a value is no integer (`!Number.isInteger(x)`); it ignores
+// the bound.
+const OpNotInt = "!int"
+
 // Decides returns whether `x op c` holds for every x in r (true, true), for none (false, true),
-// or either (false, false). op is one of <, <=, >, >=, ===, ==, !==, !=.
+// or either (false, false). op is one of <, <=, >, >=, ===, ==, !==, !=, or OpNotInt.
 func (r NumRange) Decides(op string, c float64) (holds, known bool) {
+	if op == OpNotInt {
+		return false, r.Bits&RangeInt != 0
+	}
 	if math.IsNaN(c) || r.Bits&(RangeLo|RangeHi) == 0 && (r.Bits&RangeInt == 0 || op != "===" && op != "==" && op != "!==" && op != "!=") {
 		return false, false
 	}

@@ -48,8 +48,8 @@ func (f *file) valueTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
 		return nil, false
 	}
 	test := func(v *sitter.Node, lacks extract.ArgFact) ([]extract.ArgTest, bool) {
-		if i, path, ok := f.valuePath(v, fn, 0); ok {
-			return []extract.ArgTest{{Param: i, Path: path, Lacks: lacks}}, true
+		if i, path, or, ok := f.testedPath(v, fn); ok {
+			return append([]extract.ArgTest{{Param: i, Path: path, Lacks: lacks}}, or...), true
 		}
 		return nil, false
 	}
@@ -61,6 +61,13 @@ func (f *file) valueTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
 		arg := unwrap(extract.Field(cond, "argument"))
 		if arg != nil && extract.Type(arg) == "call_expression" && text(extract.Field(arg, "function"), f.Src) == "Array.isArray" {
 			return test(argument(extract.Field(arg, "arguments"), 0), extract.ArgArray)
+		}
+		if arg != nil && extract.Type(arg) == "call_expression" && text(extract.Field(arg, "function"), f.Src) == "Number.isInteger" {
+			// !Number.isInteger(v): v is no integer (numrange.go's "!int")
+			if i, path, or, ok := f.testedPath(argument(extract.Field(arg, "arguments"), 0), fn); ok {
+				return append([]extract.ArgTest{{Param: i, Path: path, Op: extract.OpNotInt}}, or...), true
+			}
+			return nil, false
 		}
 		if tests, ok := f.objectIsTests(arg, fn); ok {
 			return tests, true // !Object.is(v, true) (parsedargs.go)
@@ -245,12 +252,12 @@ func (f *file) numberTest(l *sitter.Node, op string, r *sitter.Node, fn *sitter.
 	} else if t, ok = f.numberBound(r); !ok {
 		return nil, false
 	}
-	i, path, ok := f.valuePath(l, fn, 0)
+	i, path, or, ok := f.testedPath(l, fn)
 	if !ok {
 		return nil, false
 	}
 	t.Param, t.Path, t.Op = i, path, op
-	return []extract.ArgTest{t}, true
+	return append([]extract.ArgTest{t}, or...), true
 }
 
 // numberBound returns the bound of a comparison test that n gives: a number (Bound), or a const
