@@ -19,6 +19,13 @@ type retEdge struct {
 	fw       int
 }
 
+// retNode is a function the walk of returning reached, with the chain of returns from its
+// return down to the target.
+type retNode struct {
+	key   sym
+	chain []retEdge
+}
+
 // returnedBy returns, by callee, the forwards of SoftResult that name it, once the index is
 // linked.
 func (ix *Index) returnedBy() map[sym][]retEdge {
@@ -93,10 +100,6 @@ func (ix *Index) returningUpTo(key sym, limit int) ([]finding.Related, []sym, bo
 		return nil, nil, false
 	}
 	by := ix.returnedBy()
-	type node struct {
-		key   sym
-		chain []retEdge // from this function's return down to the target
-	}
 	var out []finding.Related
 	shown := map[retEdge]bool{}
 	var tools []sym // nearest first
@@ -105,19 +108,24 @@ func (ix *Index) returningUpTo(key sym, limit int) ([]finding.Related, []sym, bo
 	// way out too (`else: return self._error("Unknown action")` and `except: return
 	// self._error(str(e))`), listed after the first wherever the chain through it is.
 	also := map[[2]sym][]retEdge{}
-	queue := []node{{key: key}}
+	// The returns of a function between that hand on another callee's value that reaches the
+	// target too (`return ApiError.create(...)` in the try and `return ApiError.from_exception(e)`
+	// in the except clause): each with the chain below it, listed once the function is shown.
+	var via []retNode
+	queue := []retNode{{key: key}}
 	for depth := 0; len(queue) > 0 && depth <= maxChain; depth++ {
-		var next []node
+		var next []retNode
 		for _, n := range queue {
 			for _, e := range by[n.key] {
 				chain := append([]retEdge{e}, n.chain...)
 				if !ix.isTool(e.from) {
 					if !seen[e.from] {
 						seen[e.from] = true
-						next = append(next, node{key: e.from, chain: chain})
+						next = append(next, retNode{key: e.from, chain: chain})
 					} else if e.from != key {
 						pair := [2]sym{e.from, e.to}
 						also[pair] = append(also[pair], e)
+						via = append(via, retNode{key: e.from, chain: chain})
 					}
 					continue
 				}
@@ -149,7 +157,34 @@ func (ix *Index) returningUpTo(key sym, limit int) ([]finding.Related, []sym, bo
 		}
 		queue = next
 	}
-	return out, tools, len(tools) > 0
+	return ix.alsoVia(out, shown, via), tools, len(tools) > 0
+}
+
+// alsoVia appends to out the unshown returns of each chain of via whose function a shown
+// return leaves (or, for one named by another chain of via, once that is shown), in order.
+func (ix *Index) alsoVia(out []finding.Related, shown map[retEdge]bool, via []retNode) []finding.Related {
+	from := map[sym]bool{}
+	for e := range shown {
+		from[e.from] = true
+	}
+	done := make([]bool, len(via))
+	for grew := true; grew; {
+		grew = false
+		for i, n := range via {
+			if done[i] || !from[n.key] {
+				continue
+			}
+			done[i], grew = true, true
+			for _, c := range n.chain {
+				if !shown[c] {
+					shown[c] = true
+					from[c.from] = true
+					out = append(out, ix.returnAt(c, ix.handsOn(c)))
+				}
+			}
+		}
+	}
+	return out
 }
 
 // returnAt is the place of a return edge's forward, with msg.

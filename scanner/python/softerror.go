@@ -530,6 +530,9 @@ func (c *fileCtx) softCall(v *sitter.Node, blk block, depth int) soft {
 		if sv := c.softFlagBuilder(v, def, depth); sv.why != "" {
 			return sv // build_response(success=False, info=...) (flagbuilder.go)
 		}
+		if sv := c.softStatusBuilder(v, def); sv.why != "" {
+			return sv // build_text_response(status="error", ...) (statustext.go)
+		}
 		return c.softThrough(v, def, blk, depth)
 	}
 	if def := c.executorRunDef(v); def != nil && c.tools[extract.StartByte(def)] == nil {
