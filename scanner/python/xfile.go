@@ -253,6 +253,14 @@ func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 		case lastName(fn) == "TextContent":
 			return c.passedCall(kw["text"], depth+1)
 		case c.resultAPI(extract.Field(v, "function")) != "":
+			if kw["isError"] != nil || kw["is_error"] != nil {
+				return nil
+			}
+			// ToolResult(content=text) without a flag: the text is the answer, as returned
+			// (text = await mod.run(q); return ToolResult(content=text)).
+			if content := kw["content"]; content != nil {
+				return c.passedCall(content, depth+1)
+			}
 			return nil
 		}
 		if a := c.passedArg(v); a != nil {
