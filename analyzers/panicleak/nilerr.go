@@ -18,7 +18,10 @@ import (
 // (or the value against nil, or assigns either), for a dereference of a result that the callee
 // may return as nil with an error (see nilErrOf): a field of a pointer, *p, a method with a
 // value receiver called on a pointer, a method called on an interface. Passing the value on,
-// comparing it or calling a pointer method on it does not dereference it.
+// comparing it or calling a pointer method on it does not dereference it. An error discarded
+// with _ is never checked: a result counts then only when the callee is a function of the
+// module whose summary says it returns it nil with a non-nil error, and the statements are
+// read up to a nil check or an assignment of the value.
 func (b *bodyScan) nilErrSites() []reach {
 	info := b.c.pass.TypesInfo
 	var out []reach
@@ -29,11 +32,20 @@ func (b *bodyScan) nilErrSites() []reach {
 				continue
 			}
 			errID, ok := lhs[len(lhs)-1].(*ast.Ident)
-			if !ok || errID.Name == "_" || !isErrorType(info.TypeOf(errID)) {
+			if !ok {
 				continue
 			}
-			errObj := info.ObjectOf(errID)
-			nils := b.c.nilErrOf(call)
+			var errObj types.Object
+			var nils uint64
+			if errID.Name == "_" {
+				// th, _ := cfg.Load(path): nothing checks the error, so a result the module's
+				// callee returns nil with an error is used nil whenever the call fails. Only a
+				// function of the module, whose returns are known, counts.
+				nils, _ = b.c.moduleNilErrOf(call)
+			} else if isErrorType(info.TypeOf(errID)) {
+				errObj = info.ObjectOf(errID)
+				nils = b.c.nilErrOf(call)
+			}
 			for j, l := range lhs[:len(lhs)-1] {
 				id, ok := l.(*ast.Ident)
 				if !ok || id.Name == "_" || nils&(1<<uint(j)) == 0 {
@@ -45,6 +57,9 @@ func (b *bodyScan) nilErrSites() []reach {
 				}
 				if at := b.c.firstUnchecked(list[i+1:], obj, errObj); at != nil {
 					desc := "use of " + id.Name + " before " + errID.Name + " is checked (" + calledName(call) + " may return it nil with an error)"
+					if errObj == nil {
+						desc = "use of " + id.Name + " with its error discarded (" + calledName(call) + " may return it nil with an error)"
+					}
 					out = append(out, reach{Site: b.newSite(at, desc, kindNilErr, false)})
 				}
 			}
@@ -158,9 +173,13 @@ func (c *checker) firstUnchecked(list []ast.Stmt, v, err types.Object) ast.Node 
 	return nil
 }
 
-// mentionAt returns the position of the first use of obj in n (function literals aside).
+// mentionAt returns the position of the first use of obj in n (function literals aside); a nil
+// obj (a discarded error) is used nowhere.
 func mentionAt(info *types.Info, n ast.Node, obj types.Object) (token.Pos, bool) {
 	pos := token.NoPos
+	if obj == nil {
+		return pos, false
+	}
 	inspectNoLits(n, func(n ast.Node) {
 		if id, ok := n.(*ast.Ident); ok && pos == token.NoPos && info.Uses[id] == obj {
 			pos = id.Pos()
@@ -169,9 +188,13 @@ func mentionAt(info *types.Info, n ast.Node, obj types.Object) (token.Pos, bool)
 	return pos, pos != token.NoPos
 }
 
-// assigns reports whether n assigns obj (as a whole) outside function literals.
+// assigns reports whether n assigns obj (as a whole) outside function literals; a nil obj (a
+// discarded error) is assigned nowhere.
 func assigns(info *types.Info, n ast.Node, obj types.Object) bool {
 	found := false
+	if obj == nil {
+		return false
+	}
 	inspectNoLits(n, func(n ast.Node) {
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || found {

@@ -648,10 +648,8 @@ func (c *checker) nilErrOf(call *ast.CallExpr) uint64 {
 	if !ok || t.Len() < 2 || !isErrorType(t.At(t.Len()-1).Type()) {
 		return 0
 	}
-	if fn := mcpsdk.Callee(c.pass.TypesInfo, call); fn != nil {
-		if s := c.summaryOf(fn); s != nil {
-			return s.NilErr
-		}
+	if nils, ok := c.moduleNilErrOf(call); ok {
+		return nils
 	}
 	var out uint64
 	for i := 0; i < t.Len()-1; i++ {
@@ -660,6 +658,17 @@ func (c *checker) nilErrOf(call *ast.CallExpr) uint64 {
 		}
 	}
 	return out
+}
+
+// moduleNilErrOf returns the results of a call of a function of the module that its summary
+// says may be nil while its error result is not, and whether the callee is one.
+func (c *checker) moduleNilErrOf(call *ast.CallExpr) (uint64, bool) {
+	if fn := mcpsdk.Callee(c.pass.TypesInfo, call); fn != nil {
+		if s := c.summaryOf(fn); s != nil {
+			return s.NilErr, true
+		}
+	}
+	return 0, false
 }
 
 // nilable reports whether using a nil value of type t can panic: a pointer, or an interface

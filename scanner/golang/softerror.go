@@ -113,6 +113,11 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) 
 	var shape finding.Shape
 	after := "after the " + errVar + " check"
 	if guard != nil {
+		if api == "typed output" {
+			// A typed output's error member holds the text the branch answers with:
+			// if r == nil { return nil, Out{Error: "request not found"}, nil }.
+			texts = fl.errorMemberValues(objects)
+		}
 		why, shape = fl.branchFailureOf(texts, guard)
 		after = "in the branch of " + guardText(guard, fl.src)
 		if extract.Type(guard) == "for_statement" {
@@ -123,6 +128,12 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) 
 		}
 	} else {
 		why, shape = fl.checkedFailureOf(texts, objects, errVar)
+		if o := unparen(anchor); why == "" && api == "typed output" && o != nil && extract.Type(o) == "identifier" {
+			// out.Error = fmt.Sprintf("poll failed: %v", pollErr); return nil, out, nil
+			if w, _ := fl.assignedFailure(fn, ret, text(o, fl.src), []string{errVar}); w != "" {
+				why, shape = "an error member set by "+w, finding.Structured
+			}
+		}
 	}
 	var key string
 	if why == "" && guard != nil {
@@ -159,6 +170,26 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) 
 		Site: &finding.Site{Construct: construct, API: api, Function: function, Shape: shape, PathKey: pathKey,
 			Profile: finding.Profile(finding.Success, finding.Typed{}), Outcome: finding.Success},
 	}, key, true
+}
+
+// errorMemberValues returns the values of the error members (errorKeys) of the composite
+// literals among objects.
+func (fl *file) errorMemberValues(objects []*sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	for _, o := range objects {
+		if o = unparen(o); o != nil && extract.Type(o) == "unary_expression" {
+			o = unparen(extract.Field(o, "operand"))
+		}
+		if o == nil || extract.Type(o) != "composite_literal" {
+			continue
+		}
+		for _, k := range keyedElements(extract.Field(o, "body"), fl.src) {
+			if errorKeys[guidance.NormalizeKey(k.key)] {
+				out = append(out, k.value)
+			}
+		}
+	}
+	return out
 }
 
 // successResult is a successful result that a return builds: mcp-go's NewToolResultText,
