@@ -2,10 +2,11 @@ package typed
 
 import (
 	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/mcperr/mcperr/internal/gittest"
 )
 
 // TestLoadErrorHint: a //go:embed pattern with nothing to embed is named with what to do about
@@ -37,21 +38,14 @@ func TestLoadErrorHint(t *testing.T) {
 // that imports it.
 func TestEmbedPatternClean(t *testing.T) {
 	dir := t.TempDir()
-	write := func(rel, src string) {
-		p := filepath.Join(dir, rel)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	write("go.mod", "module example.com/emb\n\ngo 1.22\n")
-	write("web/web.go", "package web\n\nimport \"embed\"\n\n//go:embed dist/*\nvar Dist embed.FS\n\nfunc N() int { return 1 }\n")
-	write("broken/broken.go", "package broken\n\nimport \"embed\"\n\n//go:embed dist/*\nvar Dist embed.FS\n\nfunc N() int { return undefinedName }\n")
-	write("ok/ok.go", "package ok\n\nfunc N() int { return 2 }\n")
-	write("cmd/main.go", "package main\n\nimport \"example.com/emb/web\"\n\nfunc main() { _ = web.N() }\n")
-	write("usesbroken/u.go", "package usesbroken\n\nimport \"example.com/emb/broken\"\n\nvar X = broken.N()\n")
+	gittest.Write(t, dir, map[string]string{
+		"go.mod":           "module example.com/emb\n\ngo 1.22\n",
+		"web/web.go":       "package web\n\nimport \"embed\"\n\n//go:embed dist/*\nvar Dist embed.FS\n\nfunc N() int { return 1 }\n",
+		"broken/broken.go": "package broken\n\nimport \"embed\"\n\n//go:embed dist/*\nvar Dist embed.FS\n\nfunc N() int { return undefinedName }\n",
+		"ok/ok.go":         "package ok\n\nfunc N() int { return 2 }\n",
+		"cmd/main.go":      "package main\n\nimport \"example.com/emb/web\"\n\nfunc main() { _ = web.N() }\n",
+		"usesbroken/u.go":  "package usesbroken\n\nimport \"example.com/emb/broken\"\n\nvar X = broken.N()\n",
+	})
 	pkgs, err := Load(LoadOptions{Dir: dir, Env: append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "GOPROXY=off")}, []string{"./..."}, NewSources())
 	if err != nil {
 		t.Fatal(err)

@@ -2,12 +2,11 @@ package typescript_test
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/mcperr/mcperr/internal/gittest"
 	"github.com/mcperr/mcperr/scanner"
 	"github.com/mcperr/mcperr/scanner/typescript"
 )
@@ -54,15 +53,7 @@ server.tool("read_state", "Read a state", { id: z.string() }, readStateTool);
 server.tool("label", "Label a state", { id: z.string() }, labelTool);
 `,
 	}
-	for rel, src := range files {
-		p := filepath.Join(dir, filepath.FromSlash(rel))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	gittest.Write(t, dir, files)
 	doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Jobs: 2}, typescript.Language())
 	if err != nil {
 		t.Fatal(err)
