@@ -92,6 +92,18 @@ func memberKey(c *sitter.Node, src []byte) string {
 	return ""
 }
 
+// memberValue returns the value an object literal's member holds (a pair's value, unwrapped, or
+// a shorthand's name itself); nil for a method, a spread or anything else.
+func memberValue(c *sitter.Node) *sitter.Node {
+	switch extract.Type(c) {
+	case "pair":
+		return unwrap(extract.Field(c, "value"))
+	case "shorthand_property_identifier":
+		return c
+	}
+	return nil
+}
+
 // literalFacts returns what a literal value is (exprFacts), 0 for anything but a boolean, a
 // number, or a string or template without substitutions.
 func (f *file) literalFacts(v *sitter.Node) extract.ArgFact {

@@ -118,13 +118,7 @@ func (f *file) objectEntryAliases() []extract.Alias {
 		}
 		from := f.modPath + "#" + name + "."
 		for i := 0; i < int(extract.NamedChildCount(v)); i++ {
-			var e *sitter.Node
-			switch c := extract.NamedChild(v, i); extract.Type(c) {
-			case "pair":
-				e = unwrap(extract.Field(c, "value"))
-			case "shorthand_property_identifier":
-				e = c
-			}
+			e := memberValue(extract.NamedChild(v, i))
 			if e == nil || (extract.Type(e) != "identifier" && extract.Type(e) != "shorthand_property_identifier") {
 				continue
 			}

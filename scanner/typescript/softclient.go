@@ -122,13 +122,7 @@ func (f *file) wrappedForwards(sz *summarizer, key string, fn, stmt, v *sitter.N
 		return
 	}
 	for i := 0; i < int(extract.NamedChildCount(obj)); i++ {
-		var val *sitter.Node
-		switch c := extract.NamedChild(obj, i); extract.Type(c) {
-		case "pair":
-			val = unwrap(extract.Field(c, "value"))
-		case "shorthand_property_identifier":
-			val = c
-		}
+		val := memberValue(extract.NamedChild(obj, i))
 		if val == nil {
 			continue
 		}
