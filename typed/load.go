@@ -188,13 +188,8 @@ func isEmbedPattern(err string) bool {
 // repository ignores, and a checkout lacks it. The errors stay on the package (embedOnly).
 func forgiveEmbeds(pkgs []*packages.Package) {
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		if !p.IllTyped || p.Types == nil || !p.Types.Complete() || p.TypesInfo == nil {
+		if !p.IllTyped || p.Types == nil || !p.Types.Complete() || p.TypesInfo == nil || !embedErrorsOnly(p) {
 			return
-		}
-		for _, e := range p.Errors {
-			if e.Kind != packages.ListError || !isEmbedPattern(e.Msg) {
-				return
-			}
 		}
 		for _, imp := range p.Imports {
 			if imp.IllTyped {
@@ -208,9 +203,12 @@ func forgiveEmbeds(pkgs []*packages.Package) {
 // embedOnly reports whether p's errors are all //go:embed patterns with nothing to embed, and
 // forgiveEmbeds found it well-typed.
 func embedOnly(p *packages.Package) bool {
-	if p.IllTyped || len(p.Errors) == 0 {
-		return false
-	}
+	return !p.IllTyped && len(p.Errors) > 0 && embedErrorsOnly(p)
+}
+
+// embedErrorsOnly reports whether every error of p (none included) is a //go:embed pattern with
+// nothing to embed.
+func embedErrorsOnly(p *packages.Package) bool {
 	for _, e := range p.Errors {
 		if e.Kind != packages.ListError || !isEmbedPattern(e.Msg) {
 			return false
