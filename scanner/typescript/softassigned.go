@@ -51,7 +51,7 @@ func (f *file) assignedCalls(v, ret, fn *sitter.Node) []*sitter.Node {
 		if l == nil || extract.Type(l) != "identifier" || extract.Content(l, f.Src) != name {
 			return false
 		}
-		cs, ok := f.assignedSources(extract.Field(n, "right"), fn, ret) // softclient.go
+		cs, ok := f.assignedSources(extract.Field(n, "right"), fn, ret, name) // softclient.go
 		if !ok {
 			other = true
 			return true

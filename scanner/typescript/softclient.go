@@ -37,7 +37,7 @@ func (f *file) eitherOperand(v *sitter.Node) *sitter.Node {
 // assignedSources returns the calls an assigned value comes from (assignedCalls): the call
 // itself, or each branch's call of a ternary whose branches are all calls; ok is false for any
 // other value, but for a literal text that reports no failure, which adds none.
-func (f *file) assignedSources(r, fn, ret *sitter.Node) (calls []*sitter.Node, ok bool) {
+func (f *file) assignedSources(r, fn, ret *sitter.Node, self string) (calls []*sitter.Node, ok bool) {
 	r = unwrap(r)
 	if r == nil {
 		return nil, false
@@ -58,7 +58,7 @@ func (f *file) assignedSources(r, fn, ret *sitter.Node) (calls []*sitter.Node, o
 		// `result = `Folder set to ${path}``: the dispatcher's own success text
 		return nil, !f.failureTextReason(r, "", fn, ret, 0).ok()
 	case "object":
-		return f.envelopeSources(r, fn, ret)
+		return f.envelopeSources(r, fn, ret, self)
 	}
 	return nil, false
 }
@@ -67,12 +67,21 @@ func (f *file) assignedSources(r, fn, ret *sitter.Node) (calls []*sitter.Node, o
 // dispatcher's own success envelope, `result = { success: true, data: db.listViews() }`: the
 // calls whose value a member holds as is (as wrappedForwards reads a returned envelope); ok is
 // false for an object that reports a failure itself (an error member, a success flag not
-// true, a failure text: memberFailure), whose spread may supply any member, or that is a tool
-// result itself (content).
-func (f *file) envelopeSources(obj, fn, ret *sitter.Node) (calls []*sitter.Node, ok bool) {
+// true, a failure text: memberFailure), or that is a tool result itself (content). A spread
+// the file cannot resolve may supply any member: only the variable's own earlier value
+// (`result = { ...result, path }`, whose sources are its other assignments) and a call's value
+// (`{ ...this.api.status(), connected: true }`, a source itself) are let by.
+func (f *file) envelopeSources(obj, fn, ret *sitter.Node, self string) (calls []*sitter.Node, ok bool) {
 	m := f.members(obj, 0)
-	if _, result := m.values["content"]; result || m.opaque || f.memberFailure(m, f.classify(m), "", fn, ret).ok() {
+	if _, result := m.values["content"]; result || f.memberFailure(m, f.classify(m), "", fn, ret).ok() {
 		return nil, false // a tool result of the case's own is judged where it is returned
+	}
+	if m.opaque {
+		spread, known := f.spreadCalls(obj, self)
+		if !known {
+			return nil, false
+		}
+		calls = spread
 	}
 	for i := 0; i < int(extract.NamedChildCount(obj)); i++ {
 		c := extract.NamedChild(obj, i)
@@ -90,6 +99,31 @@ func (f *file) envelopeSources(obj, fn, ret *sitter.Node) (calls []*sitter.Node,
 			continue
 		}
 		calls = append(calls, v)
+	}
+	return calls, true
+}
+
+// spreadCalls returns the calls an object literal's spreads hold (envelopeSources); ok is false
+// for a spread of anything but a call or the variable self.
+func (f *file) spreadCalls(obj *sitter.Node, self string) (calls []*sitter.Node, ok bool) {
+	for i := 0; i < int(extract.NamedChildCount(obj)); i++ {
+		c := extract.NamedChild(obj, i)
+		if extract.Type(c) != "spread_element" {
+			continue
+		}
+		v := unwrap(extract.NamedChild(c, 0))
+		if v != nil && extract.Type(v) == "await_expression" {
+			v = unwrap(extract.NamedChild(v, 0))
+		}
+		switch {
+		case v == nil:
+			return nil, false
+		case self != "" && extract.Type(v) == "identifier" && extract.Content(v, f.Src) == self:
+		case extract.Type(v) == "call_expression" && !isJSONStringify(extract.Field(v, "function"), f.Src):
+			calls = append(calls, v)
+		default:
+			return nil, false
+		}
 	}
 	return calls, true
 }

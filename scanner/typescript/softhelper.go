@@ -303,7 +303,7 @@ func (f *file) failureTested(name string, decl, ret *sitter.Node) bool {
 // failureTestedBut is failureTested counting no condition that skip accepts.
 func (f *file) failureTestedBut(name string, decl, ret *sitter.Node, skip func(cond *sitter.Node) bool) bool {
 	return f.conditionBetween(name, decl, ret, func(cond *sitter.Node) bool {
-		if f.isPresenceTest(cond, name) || skip(cond) {
+		if f.isPresenceTest(cond, name) || skip(cond) || f.picksSerialization(cond, name) {
 			return false
 		}
 		if ifs := enclosingIf(cond); ifs != nil {
@@ -317,6 +317,19 @@ func (f *file) failureTestedBut(name string, decl, ret *sitter.Node, skip func(c
 		}
 		return !inOtherReturn(cond, ret)
 	})
+}
+
+// picksSerialization reports whether cond is the condition of a ternary whose branches are
+// both the variable name, as it is or serialized (`typeof result === "string" ? result :
+// JSON.stringify(result)`): it picks how the value is written, and whatever it holds, failure
+// or not, goes on.
+func (f *file) picksSerialization(cond *sitter.Node, name string) bool {
+	t := cond.Parent()
+	if t == nil || extract.Type(t) != "ternary_expression" || !same(extract.Field(t, "condition"), cond) {
+		return false
+	}
+	o := f.eitherOperand(t) // softclient.go
+	return o != nil && extract.Content(o, f.Src) == name
 }
 
 // inOtherReturn reports whether a node lies in the value of a return statement other than ret,
