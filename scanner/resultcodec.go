@@ -37,6 +37,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = binary.AppendVarint(b, int64(c.RewrapLine))
 		b = binary.AppendVarint(b, int64(c.RewrapColumn))
 		b = appendBool(b, c.Rewrapped)
+		b = appendBool(b, c.Replaced)
 		b = binary.AppendUvarint(b, uint64(len(c.Passes)))
 		for _, ps := range c.Passes {
 			b = binary.AppendVarint(b, int64(ps.Param))
@@ -187,6 +188,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendStr(b, p.RaisedClass)
 		b = appendStr(b, p.ViaRewrap)
 		b = appendBool(b, p.UnlessRewrapped)
+		b = appendBool(b, p.UnlessReplaced)
 		b = appendStrs(b, p.UnlessAsync)
 		b = appendStrLists(b, p.ClassCalls)
 		b = appendStr(b, p.Class)
@@ -288,6 +290,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 			c.RewrapLine = d.int()
 			c.RewrapColumn = d.int()
 			c.Rewrapped = d.byte() != 0
+			c.Replaced = d.byte() != 0
 			if np := d.count(); np > 0 {
 				c.Passes = make([]extract.ArgPass, np)
 				for k := range c.Passes {
@@ -470,6 +473,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.RaisedClass = d.str()
 		p.ViaRewrap = d.str()
 		p.UnlessRewrapped = d.byte() != 0
+		p.UnlessReplaced = d.byte() != 0
 		p.UnlessAsync = d.strs()
 		p.ClassCalls = d.strLists()
 		p.Class = d.str()

@@ -166,6 +166,11 @@ type Call struct {
 	// the callee throws behind it (TypeScript's rewrappedcalls.go): a Pending with
 	// UnlessRewrapped does not stand when every way to it goes through such a call.
 	Rewrapped bool
+	// Replaced says the call is Rewrapped by a catch whose every throw throws a new error
+	// (`throw new X(...)`, never the caught value itself nor what a call returns): what the
+	// callee throws never leaves the catch as it is. A Pending with UnlessReplaced does not
+	// stand when every way to it goes through such a call (TypeScript's rewrappedcalls.go).
+	Replaced bool
 	// Under are the predicates known to hold wherever the call runs (guards.go): each the key
 	// of a function called on the same receiver whose result the call is guarded by, "!" in
 	// front when the call runs only where the predicate returned a false value.

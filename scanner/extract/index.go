@@ -146,6 +146,7 @@ type edge struct {
 	rewrapLine   int32       // the raise that rewraps what the callee raises (Call.RewrapLine), or 0
 	rewrapColumn int32
 	rewrapped    bool       // Call.Rewrapped
+	replaced     bool       // Call.Replaced
 	under        sym        // the predicates that hold wherever the call runs (Call.Under), joined by underSep
 	catches      sym        // the classes the except clauses around the call name (Call.Catches), joined by underSep
 	cases        *edgeCases // the values it passes and the cases it runs in (casefacts.go), or nil
@@ -286,7 +287,7 @@ func (ix *Index) Add(u Unit) {
 	for _, c := range u.Calls {
 		if c.From != "" {
 			ix.calls = append(ix.calls, edge{path: path, line: int32(c.Line), column: int32(c.Column),
-				from: ix.intern(c.From), to: ix.intern(c.Key), args: packArgs(c.Args), shapes: edgeShapes(c.Shapes), passes: edgePasses(c.Passes), rewrapLine: int32(c.RewrapLine), rewrapColumn: int32(c.RewrapColumn), rewrapped: c.Rewrapped, under: ix.intern(strings.Join(c.Under, underSep)), catches: ix.intern(strings.Join(c.Catches, underSep)),
+				from: ix.intern(c.From), to: ix.intern(c.Key), args: packArgs(c.Args), shapes: edgeShapes(c.Shapes), passes: edgePasses(c.Passes), rewrapLine: int32(c.RewrapLine), rewrapColumn: int32(c.RewrapColumn), rewrapped: c.Rewrapped, replaced: c.Replaced, under: ix.intern(strings.Join(c.Under, underSep)), catches: ix.intern(strings.Join(c.Catches, underSep)),
 				cases: newEdgeCases(c), runners: ix.edgeRunners(c.Runners), mapper: ix.edgeMapper(c.Mapper), notAwaited: c.NotAwaited, quiet: ix.edgeQuiet(c.QuietUnder, c.Tried), kept: ix.edgeQuiet(c.KeptUnder, c.Kept), runsIf: edgeTests(c.RunsIf)})
 			ix.edgeTests = ix.edgeTests || len(c.RunsIf) > 0
 		} else {

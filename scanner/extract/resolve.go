@@ -220,15 +220,15 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		if len(rs) == 0 {
 			return f, false
 		}
-		if p.Raised && p.UnlessRewrapped {
-			if !ix.reachedUnwrapped(ix.lookup(p.Within), kind) {
+		if cut := p.wrapCut(); p.Raised && cut != nil {
+			if !ix.reachedUnwrapped(ix.lookup(p.Within), kind, cut) {
 				return f, false // the rewraps on the way are the findings, and name it (rewrap.go)
 			}
-			if un := ix.reachingWalk(ix.lookup(p.Within), kind, p.Raised, maxTools, runs, passes, p.RunsIf, true); len(un) > 0 {
+			if un := ix.reachingWalk(ix.lookup(p.Within), kind, p.Raised, maxTools, runs, passes, p.RunsIf, cut); len(un) > 0 {
 				rs = un // related shows the ways no rewrap names it on
 			}
 		}
-		if p.Raised && p.ViaRewrap != "" && !ix.reachedUnwrapped(ix.lookup(p.Within), kind) {
+		if p.Raised && p.ViaRewrap != "" && !ix.reachedUnwrapped(ix.lookup(p.Within), kind, rewrappedCall) {
 			f.Message = p.ViaRewrap
 		}
 		after = ix.toolChain(rs, p.Raised)
@@ -404,12 +404,12 @@ func (ix *Index) catchPasses(e edge, as, not []string) bool {
 // raise goes through; without it none does. With tests (Pending.RunsIf), the walk carries them
 // up through the calls that pass a parameter on (argpass.go).
 func (ix *Index) reachingThrough(key, kind sym, raised bool, limit int, runs, passes func(edge) bool, tests []ArgTest) []reach {
-	return ix.reachingWalk(key, kind, raised, limit, runs, passes, tests, false)
+	return ix.reachingWalk(key, kind, raised, limit, runs, passes, tests, nil)
 }
 
-// reachingWalk is reachingThrough; with unwrapped, a call that a catch rewraps (Call.RewrapLine,
-// Call.Rewrapped) is no way either.
-func (ix *Index) reachingWalk(key, kind sym, raised bool, limit int, runs, passes func(edge) bool, tests []ArgTest, unwrapped bool) []reach {
+// reachingWalk is reachingThrough; a call that cut (when not nil) reports is no way either (a
+// call that a catch rewraps: rewrappedCall, replacedCall).
+func (ix *Index) reachingWalk(key, kind sym, raised bool, limit int, runs, passes func(edge) bool, tests []ArgTest, cut func(edge) bool) []reach {
 	type node struct {
 		key   sym
 		chain []edge    // from this function's call down to the target
@@ -448,7 +448,7 @@ func (ix *Index) reachingWalk(key, kind sym, raised bool, limit int, runs, passe
 				if e.catches != 0 && (passes == nil || !passes(e)) {
 					continue // in a try whose except clauses may catch what is raised
 				}
-				if unwrapped && (e.rewrapLine != 0 || e.rewrapped) {
+				if cut != nil && cut(e) {
 					continue // a rewrap's finding names what the callee raises
 				}
 				if raised && ix.runnerCatches(e) {

@@ -20,10 +20,10 @@ import (
 // the chain of calls in related names the clause's raise after the call it rewraps.
 
 // reachedUnwrapped reports whether a tool (of kind, when it is not 0) reaches the function of key
-// through calls none of which an except clause rewraps (Call.RewrapLine, Call.Rewrapped). It follows every such call, whatever the
-// walk that found the tools (reachingThrough) would rule out: a way it cannot tell from a real one
-// keeps the raise's own message.
-func (ix *Index) reachedUnwrapped(key, kind sym) bool {
+// through calls none of which cut reports (a call a catch rewraps: rewrappedCall, replacedCall).
+// It follows every such call, whatever the walk that found the tools (reachingThrough) would rule
+// out: a way it cannot tell from a real one keeps the raise's own message.
+func (ix *Index) reachedUnwrapped(key, kind sym, cut func(edge) bool) bool {
 	seen := map[sym]bool{key: true}
 	queue := []sym{key}
 	for depth := 0; len(queue) > 0 && depth <= maxChain; depth++ {
@@ -38,7 +38,7 @@ func (ix *Index) reachedUnwrapped(key, kind sym) bool {
 				continue
 			}
 			for _, e := range ix.callers[k] {
-				if e.rewrapLine == 0 && !e.rewrapped && !seen[e.from] {
+				if !cut(e) && !seen[e.from] {
 					seen[e.from] = true
 					next = append(next, e.from)
 				}
@@ -47,6 +47,26 @@ func (ix *Index) reachedUnwrapped(key, kind sym) bool {
 		queue = next
 	}
 	return false
+}
+
+// rewrappedCall reports whether an except clause or a catch around a call rewraps what its
+// callee raises (Call.RewrapLine, Call.Rewrapped).
+func rewrappedCall(e edge) bool { return e.rewrapLine != 0 || e.rewrapped }
+
+// replacedCall reports whether a catch around a call throws a new error in place of whatever
+// its callee throws (Call.Replaced).
+func replacedCall(e edge) bool { return e.replaced }
+
+// wrapCut returns which calls are no way for a pending raise to a tool (UnlessRewrapped,
+// UnlessReplaced), or nil.
+func (p Pending) wrapCut() func(edge) bool {
+	switch {
+	case p.UnlessRewrapped:
+		return rewrappedCall
+	case p.UnlessReplaced:
+		return replacedCall
+	}
+	return nil
 }
 
 // rewrapRelated is the related place of the raise that rewraps what a call raises.

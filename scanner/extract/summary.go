@@ -440,6 +440,10 @@ type Pending struct {
 	// (Call.RewrapLine or Call.Rewrapped): the rewrap is the finding, and names this one behind
 	// it (TypeScript's protocolerror of a function a low-level handler reaches).
 	UnlessRewrapped bool
+	// UnlessReplaced is UnlessRewrapped for the calls a catch replaces (Call.Replaced) alone:
+	// TypeScript's raisederror of a function a tool calls, which reaches the SDK as it is only
+	// through a call no catch replaces.
+	UnlessReplaced bool
 	// Reword names one more call (by the keys it may have, first found first) that decides the
 	// finding's message, not whether it stands: when its callee has a fact of RewordIf, the
 	// message is Reworded and Related gets the callee's places of that fact (a raise of what

@@ -725,6 +725,7 @@ func (f *file) raisedPendings() []extract.Pending {
 			f.passedOnRoots(&pp, stmt, fn) // what the try's calls of other modules throw (passedroots.go)
 			out = append(out, pp)
 		}
+		f.replacedOrigins(&p, stmt, fn) // what a catch that replaces what it caught stands for (rewrappedcalls.go)
 		out = append(out, p)
 	}
 	return out
@@ -770,6 +771,7 @@ func (f *file) raisedPending(stmt *sitter.Node, name, reach, within string) (p e
 			Profile: finding.Profile(finding.IsError, finding.Typed{}), Outcome: finding.IsError},
 	})
 	p.Within, p.ToolKind, p.Raised = within, highLevel, true // a runner's catch may stop it (caughtargs.go)
+	p.UnlessReplaced = true                                  // a catch's new error may stand for it (rewrappedcalls.go)
 	p.RaisedAs = f.thrownProps(stmt)                         // what a helper that answers some values passes on (mappercatch.go)
 	p.RaisedAs = append(p.RaisedAs, f.rethrownAs(stmt)...)   // what a catch that throws one SDK class again passes on (rethrownclass.go)
 	return p, t, true

@@ -303,9 +303,13 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	var when []extract.ParamIs
 	var passes []extract.ArgPass
 	var runners []extract.Runner
-	rewrapped := false // a catch of the caller rewraps what the callee throws (rewrappedcalls.go)
+	rewrapped, replaced := false, false // a catch of the caller rewraps, or replaces, what the callee throws (rewrappedcalls.go)
 	if from != "" {
-		rewrapped = mapper == nil && only == nil && f.rewrappedCall(call, keys)
+		if mapper == nil && only == nil {
+			if try := f.rewrapTry(call, keys); try != nil {
+				rewrapped, replaced = true, f.replacesCaught(extract.Field(try, "handler"))
+			}
+		}
 		runners = f.runnersOf(call)                             // the runners whose callbacks it sits in (caughtargs.go)
 		args = f.argFacts(call)                                 // what a helper's throw may test (argfacts.go)
 		shapes = f.argShapes(call)                              // what the input schema says of them (schemaargs.go)
@@ -322,7 +326,7 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	}
 	for _, k := range append(keys, f.flagArgKeys(call, keys)...) {
 		out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from, Args: args, Shapes: shapes,
-			Values: values, When: when, Passes: passes, Runners: runners, Mapper: mapper, Catches: catches, Rewrapped: rewrapped})
+			Values: values, When: when, Passes: passes, Runners: runners, Mapper: mapper, Catches: catches, Rewrapped: rewrapped, Replaced: replaced})
 	}
 	return out
 }

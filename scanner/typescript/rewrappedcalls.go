@@ -25,37 +25,49 @@ import (
 // throws are then no findings of their own when every way from a low-level handler to them goes
 // through such a call (Call.Rewrapped, Pending.UnlessRewrapped), as a throw in the catch's own
 // try is not (passedOnByCatch) and a callee of the handler's own try is not (inLowLevelTry).
+//
+// The same holds for raisederror, of a tool (fastmcp's execute, an SDK callback) or a function
+// a tool calls, when the catch throws a new error on every path and never the caught value
+// itself (`catch (error) { if (error instanceof ApiError) throw new UserError(error.message);
+// throw new UserError(`Failed: ${error}`) }`): the client's throws never reach the SDK as they
+// are. A catch that throws the caught value on some path (`throw error`, after logging it or
+// not) lets them through, and they stay findings of their own.
 
-// rewrappedCall reports whether a call of a function of another module (keys, first found
-// first) sits, in its own keyed function fn and in no function between, in the body of a try
-// whose catch throws on every path and ends in a throw that carries the caught error (a rewrap
-// whose finding names the callee's throws behind it): no return, break or continue in the
-// catch, and no other try of fn around that try. A function of the file keeps its throws'
-// findings: the rewrap does not name them.
-func (f *file) rewrappedCall(call *sitter.Node, keys []string) bool {
+// rewrapTry returns the try whose catch rewraps what a call throws, or nil: the call is of a
+// function of another module (keys, first found first) and sits, in its own keyed function fn
+// and in no function between, in the body of a try whose catch throws on every path and ends in
+// a throw that carries the caught error (a rewrap whose finding names the callee's throws
+// behind it, Call.Rewrapped): no return, break or continue in the catch, and no other try of fn
+// around that try. A function of the file keeps its throws' findings: the rewrap does not name
+// them. When the catch also replaces what it caught (replacesCaught), the call is
+// Call.Replaced: what the callee throws reaches the SDK only as the catch's new error, the
+// tool's own finding, which names the callee's throws behind it (replacedOrigins), and
+// raisederror's findings of the callee's throws do not stand when every way from a tool goes
+// through such calls (Pending.UnlessReplaced).
+func (f *file) rewrapTry(call *sitter.Node, keys []string) *sitter.Node {
 	if len(keys) == 0 || strings.HasPrefix(keys[0], f.modPath+"#") {
-		return false
+		return nil
 	}
 	fn := f.enclosingFunction(call)
 	if fn == nil || f.keyOf(fn) == "" {
-		return false
+		return nil
 	}
 	try := f.innermostTry(call, fn)
 	if try == nil {
-		return false
+		return nil
 	}
 	for p := f.parent(try); p != nil && !same(p, fn); p = f.parent(p) {
 		if extract.Type(p) == "try_statement" || extract.Type(p) == "catch_clause" || extract.Type(p) == "finally_clause" {
-			return false // the rewrap's own throw may be caught, or passed on elsewhere
+			return nil // the rewrap's own throw may be caught, or passed on elsewhere
 		}
 	}
 	catch := extract.Field(try, "handler")
 	if catch == nil {
-		return false
+		return nil
 	}
 	body := extract.Field(catch, "body")
 	if body == nil {
-		return false
+		return nil
 	}
 	var last *sitter.Node
 	for i := 0; i < int(extract.NamedChildCount(body)); i++ {
@@ -65,7 +77,7 @@ func (f *file) rewrappedCall(call *sitter.Node, keys []string) bool {
 	}
 	if last == nil || extract.Type(last) != "throw_statement" || !f.carriesCaught(last, catch) ||
 		f.isUnknownTool(f.describeThrow(last)) || f.rethrowsElicitation(last, fn) {
-		return false
+		return nil
 	}
 	leaves := false // a path out of the catch that throws nothing
 	f.walkOwn(catch, func(n *sitter.Node) {
@@ -74,5 +86,44 @@ func (f *file) rewrappedCall(call *sitter.Node, keys []string) bool {
 			leaves = true
 		}
 	})
-	return !leaves
+	if leaves {
+		return nil
+	}
+	return try
+}
+
+// replacesCaught reports whether every throw of a catch clause (not of functions in it) throws
+// an error it constructs (`throw new UserError(error.message)`): not the caught value (`throw
+// error`, as it is or cast), nor what a call returns, which may be the caught value again.
+func (f *file) replacesCaught(catch *sitter.Node) bool {
+	if catch == nil {
+		return false
+	}
+	replaces := true
+	f.walkOwn(catch, func(n *sitter.Node) {
+		if extract.Type(n) == "throw_statement" {
+			if v := unwrap(extract.NamedChild(n, 0)); v == nil || extract.Type(v) != "new_expression" {
+				replaces = false
+			}
+		}
+	})
+	return replaces
+}
+
+// replacedOrigins makes the pending raisederror of a throw in a catch of fn that replaces what
+// it caught (replacesCaught) name what the try's calls of functions of other modules throw,
+// the throws it stands for (Call.Replaced), as passedOnRoots does for protocolerror: cited, not
+// needed, so that the throw stands as before. It reports whether it named any call. A pending
+// whose callees decide whether it stands (Need, Unless) is left as it is.
+func (f *file) replacedOrigins(p *extract.Pending, stmt, fn *sitter.Node) bool {
+	if p.Need != 0 || p.Unless != 0 || p.UnlessAll != 0 || len(p.AnyOf) > 0 {
+		return false
+	}
+	try := f.rethrowTry(stmt, fn)
+	if try == nil || !f.replacesCaught(extract.Field(try, "handler")) {
+		return false
+	}
+	n := len(p.AnyOf)
+	f.passedOnRoots(p, stmt, fn)
+	return len(p.AnyOf) > n
 }

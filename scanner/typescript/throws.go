@@ -231,6 +231,9 @@ func (f *file) raisedErrors() []finding.Finding {
 			continue
 		}
 		p, ok := f.unlessPending(stmt, fd)
+		// A catch of the tool that throws a new error in place of what it caught names the
+		// throws of the functions of other modules its try calls (rewrappedcalls.go).
+		named := inTool && f.replacedOrigins(&p, stmt, w.fn)
 		if ok {
 			// It may never run: after a call that always throws, or when a variable that another
 			// module's start-up requires is missing.
@@ -251,6 +254,10 @@ func (f *file) raisedErrors() []finding.Finding {
 				f.pending = append(f.pending, p)
 				continue
 			}
+		}
+		if named {
+			f.pending = append(f.pending, p)
+			continue
 		}
 		out = append(out, fd)
 	}

@@ -14,13 +14,14 @@ export class Runner {
     }
   }
 
-  // Its catch throws again: what the try throws leaves it.
+  // Its catch throws again: what the try throws leaves it. FINE here: the stop tool's catch
+  // throws a new error in its place, whose finding names this throw.
   async stop(job: string): Promise<CallToolResult> {
     try {
       await fetch(`https://jobs.example/stop/${job}`, { method: "POST" });
       return { content: [{ type: "text", text: `stopped ${job}` }] };
     } catch (error) {
-      throw new Error(`could not stop ${job}: ${error}`); // want: raisederror function=Runner.stop related=src/tried/server.ts:34,src/tried/server.ts:36
+      throw new Error(`could not stop ${job}: ${error}`);
     }
   }
 }

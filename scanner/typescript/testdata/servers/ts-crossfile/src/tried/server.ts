@@ -35,7 +35,7 @@ server.registerTool("stop", { inputSchema: { job: z.string() } }, async ({ job }
   try {
     return await runner.stop(job);
   } catch (error) {
-    throw new Error(`Failed to stop ${job}: ${error}`); // want: raisederror
+    throw new Error(`Failed to stop ${job}: ${error}`); // want: raisederror related=src/tried/runner.ts:24,src/tried/runner.ts:21
   }
 });
 

@@ -1,0 +1,2 @@
+// The API client's own error class.
+export class NotesError extends Error {}
