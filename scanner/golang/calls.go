@@ -103,9 +103,9 @@ func (fl *file) wrappers(sites map[string]bool) []extract.Helper {
 }
 
 // returnedCallKeys returns the keys of the call a return statement passes on as its first value
-// (the rest must be nil), or none.
+// (the rest of resultVals must be nil), or none.
 func (fl *file) returnedCallKeys(ret *sitter.Node) []string {
-	vals := namedChildren(firstNamed(ret))
+	vals := fl.resultVals(ret) // a go-sdk typed handler's output beside the result drops nothing
 	if len(vals) == 0 {
 		return nil
 	}

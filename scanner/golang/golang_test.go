@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -108,6 +109,19 @@ func TestSoftAdapter(t *testing.T) {
 // answers and a String method.
 func TestSoftText(t *testing.T) {
 	extracttest.Run(t, Language(), "testdata/softtext")
+}
+
+// TestSoftTextGoSDK: text functions whose failure text go-sdk typed tools put in a successful
+// result (through a project's result function beside a typed output, a CallToolResult literal's
+// TextContent, a local), beside a success-only text, failures named in a success branch, a
+// text answered with IsError and one returned with an error. The advice is go-sdk's.
+func TestSoftTextGoSDK(t *testing.T) {
+	proj := &extract.Project{Deps: map[string]string{"github.com/modelcontextprotocol/go-sdk": "1.7.0"}}
+	for _, f := range extracttest.RunProject(t, Language(), "testdata/softtextsdk", proj) {
+		if f.Rule == "softerror" && !strings.Contains(f.Message, "mcp.AddTool handler answers with an isError result") {
+			t.Errorf("%s:%d: advice is not go-sdk's: %s", f.Path, f.Line, f.Message)
+		}
+	}
 }
 
 // TestSoftReplaced: handlers that replace their answer with a failure literal in an error

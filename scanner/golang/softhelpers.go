@@ -101,6 +101,20 @@ func restNil(vals []*sitter.Node) bool {
 	return true
 }
 
+// resultVals returns the values of a return that say what the client gets, the result and
+// then the error: all of them, but for a go-sdk typed handler's return (res, out, err) res and
+// err. The output beside a result does not drop it (the SDK keeps res's content and adds out as
+// structuredContent), so return res, out, nil answers with res as return res, nil does.
+func (fl *file) resultVals(ret *sitter.Node) []*sitter.Node {
+	vals := namedChildren(firstNamed(ret))
+	if len(vals) == 3 {
+		if fn := fl.enclosingFunc(ret); fn != nil && fl.isHandler(fn) {
+			return []*sitter.Node{vals[0], vals[2]}
+		}
+	}
+	return vals
+}
+
 // softHelperPending returns the pending soft errors of the file's helpers and the pending soft
 // errors of failure texts handed to another function's successful result.
 func (fl *file) softHelperPending() []extract.Pending {

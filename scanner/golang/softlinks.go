@@ -29,10 +29,11 @@ func (fl *file) softKey(fn *sitter.Node) string {
 }
 
 // returnedCalls maps the calls whose result a tool handler or a result function returns with
-// nil errors, by the call's start, to the key of the function that returns it: "return f(x),
-// nil", or through a local the function returns ("res, err := f(x); ...; return res, nil")
-// and does not flag itself (res.IsError = true, res.SetError(err)). These are the calls a
-// failure built by the callee reaches the SDK through.
+// nil errors (beside a go-sdk typed handler's output or not: resultVals), by the call's start,
+// to the key of the function that returns it: "return f(x), nil", or through a local the
+// function returns ("res, err := f(x); ...; return res, nil") and does not flag itself
+// (res.IsError = true, res.SetError(err)). These are the calls a failure built by the callee
+// reaches the SDK through.
 func (fl *file) returnedCalls() map[uint32]string {
 	out := map[uint32]string{}
 	if fl.isTest || !fl.mayHoldResults() {
@@ -44,7 +45,7 @@ func (fl *file) returnedCalls() map[uint32]string {
 		}
 		key := fl.softKey(fn)
 		for _, ret := range fl.fnReturns(fn) {
-			vals := namedChildren(firstNamed(ret))
+			vals := fl.resultVals(ret) // return res, out, nil of a go-sdk typed handler too
 			if len(vals) == 0 || !restNil(vals) {
 				continue
 			}

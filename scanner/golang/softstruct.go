@@ -326,8 +326,8 @@ func (fl *file) structFinding(fn, ret, v, at *sitter.Node, why string) extract.P
 		Line: int(anchor.StartPoint().Row) + 1, Column: int(anchor.StartPoint().Column) + 1,
 		StartLine: int(anchor.StartPoint().Row) + 1, EndLine: int(ret.EndPoint().Row) + 1,
 		Lang: finding.Go, Context: fl.f.Context,
-		Message: fmt.Sprintf("%s returns %s built as a failure (%s), and the tools that return its value marshal it into a successful result (isError false): the agent reads the failure as data; return an error from %s and answer it in the tool with an isError result (mcp.NewToolResultErrorFromErr(msg, err))",
-			name, clip(what), why, fl.funcName(fn)),
+		Message: fmt.Sprintf("%s returns %s built as a failure (%s), and the tools that return its value marshal it into a successful result (isError false): the agent reads the failure as data; return an error from %s and %s",
+			name, clip(what), why, fl.funcName(fn), fl.errorAdvice()),
 		Fingerprint: finding.Fingerprint("softerror", fl.f.Path, name, text(v, fl.src)),
 		Method:      finding.TreeSitter,
 		Site: &finding.Site{Construct: finding.Literal, API: clip(what), Function: name, Shape: finding.JSONInText,
@@ -356,7 +356,9 @@ func (fl *file) structForwards(fn *sitter.Node, handler bool) []extract.Forward 
 					out = append(out, extract.Forward{Facts: extract.SoftResult, Keys: keys, Line: line, Column: col})
 				}
 			}
-			continue
+			// The result beside the output is the tool's answer too: return
+			// NewTextResult(text), out, nil.
+			vals = fl.resultVals(ret)
 		}
 		if len(vals) == 0 || !restNil(vals) {
 			continue
@@ -370,9 +372,9 @@ func (fl *file) structForwards(fn *sitter.Node, handler bool) []extract.Forward 
 			}
 			continue
 		}
-		if v == nil || extract.Type(v) != "call_expression" {
-			continue
-		}
+		// An SDK's successful result, a constructor's or a literal of either SDK
+		// (&mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: render(r)}}}),
+		// whose text or structured content is the value of a call.
 		if sr, ok := fl.successOf(v); ok {
 			for _, t := range append(append([]*sitter.Node(nil), sr.texts...), sr.objects...) {
 				if c := fl.sourceCall(t, 0); c != nil {
@@ -381,6 +383,9 @@ func (fl *file) structForwards(fn *sitter.Node, handler bool) []extract.Forward 
 					}
 				}
 			}
+			continue
+		}
+		if v == nil || extract.Type(v) != "call_expression" {
 			continue
 		}
 		hkeys := fl.returnedCallKeys(ret)

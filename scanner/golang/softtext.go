@@ -112,8 +112,8 @@ func (fl *file) textFinding(fn, ret, v *sitter.Node, why string, related []findi
 		Line: int(v.StartPoint().Row) + 1, Column: int(v.StartPoint().Column) + 1,
 		StartLine: int(ret.StartPoint().Row) + 1, EndLine: int(ret.EndPoint().Row) + 1,
 		Lang: finding.Go, Context: fl.f.Context,
-		Message: fmt.Sprintf("%s returns a %s, and the tools that return its text put it in a successful result (isError false): the agent reads the failure as an answer; return an error from %s and answer it in the tool with an isError result (mcp.NewToolResultErrorFromErr(msg, err))",
-			name, why, fl.funcName(fn)),
+		Message: fmt.Sprintf("%s returns a %s, and the tools that return its text put it in a successful result (isError false): the agent reads the failure as an answer; return an error from %s and %s",
+			name, why, fl.funcName(fn), fl.errorAdvice()),
 		Fingerprint: finding.Fingerprint("softerror", fl.f.Path, name, text(v, fl.src)),
 		Method:      finding.TreeSitter,
 		Site: &finding.Site{Construct: finding.Literal, API: clip(text(v, fl.src)), Function: name, Shape: fl.textShape(v, 0),
@@ -121,4 +121,23 @@ func (fl *file) textFinding(fn, ret, v *sitter.Node, why string, related []findi
 		Related: related,
 	}
 	return extract.Pending{Finding: fd, Within: fl.helperKey(fn), Returned: true}
+}
+
+// errorAdvice says how a tool answers the error a function of the module returns, in the SDK
+// the module uses: mcp-go builds an isError result with NewToolResultErrorFromErr, and a go-sdk
+// typed handler (mcp.AddTool) turns the error it returns into one. The SDK is the file's, or,
+// for a file that imports neither (a renderer's package), the module's when it requires only
+// go-sdk.
+func (fl *file) errorAdvice() string {
+	s := fl.im.anySDK()
+	if s == noSDK {
+		_, goSDKDep := fl.f.Project.Version(goSDKMod)
+		if _, mcpGoDep := fl.f.Project.Version(mcpGoMod); goSDKDep && !mcpGoDep {
+			s = goSDK
+		}
+	}
+	if s == goSDK {
+		return "return it from the tool, which a typed mcp.AddTool handler answers with an isError result (or set IsError: true on the result)"
+	}
+	return "answer it in the tool with an isError result (mcp.NewToolResultErrorFromErr(msg, err))"
 }
