@@ -34,6 +34,8 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = binary.AppendUvarint(b, uint64(a))
 		}
 		b = appendShapes(b, c.Shapes)
+		b = appendShapes(b, c.EntryShapes)
+		b = appendStr(b, c.EntryOf)
 		b = binary.AppendVarint(b, int64(c.RewrapLine))
 		b = binary.AppendVarint(b, int64(c.RewrapColumn))
 		b = appendBool(b, c.Rewrapped)
@@ -287,6 +289,8 @@ func decodeResult(b []byte) (extract.Result, error) {
 				}
 			}
 			c.Shapes = d.shapes()
+			c.EntryShapes = d.shapes()
+			c.EntryOf = d.str()
 			c.RewrapLine = d.int()
 			c.RewrapColumn = d.int()
 			c.Rewrapped = d.byte() != 0

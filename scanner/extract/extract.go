@@ -154,6 +154,12 @@ type Call struct {
 	// Shapes are what values inside the arguments are known to be (argfacts.go); nil when
 	// nothing is.
 	Shapes []ArgShape
+	// EntryShapes are more shapes that hold only where the calling function, a tool table
+	// entry's handler, got at its first parameter what its entry's schema member EntryOf
+	// validated (ArgShape.Entry): the index adds them when every call of it passes that
+	// (heldshapes.go).
+	EntryShapes []ArgShape
+	EntryOf     string
 	// Passes are the calling function's parameters the call passes on unchanged, and where
 	// (argpass.go); nil when it passes none the language records.
 	Passes []ArgPass

@@ -156,6 +156,8 @@ type edge struct {
 	quiet        *edgeQuiet // the predicates that hold where none of its tried calls may raise (Call.QuietUnder), or nil
 	kept         *edgeQuiet // the predicates that hold where its kept decorators keep coroutines (Call.KeptUnder), or nil
 	runsIf       *[]ArgTest // the tests of the caller's parameters under which it runs (Call.RunsIf), or nil
+
+	entry *entryShapes // Call.EntryShapes and Call.EntryOf, or nil
 }
 
 // edgeQuiet is a call's QuietUnder and Tried, or its KeptUnder and Kept.
@@ -288,7 +290,7 @@ func (ix *Index) Add(u Unit) {
 		if c.From != "" {
 			ix.calls = append(ix.calls, edge{path: path, line: int32(c.Line), column: int32(c.Column),
 				from: ix.intern(c.From), to: ix.intern(c.Key), args: packArgs(c.Args), shapes: edgeShapes(c.Shapes), passes: edgePasses(c.Passes), rewrapLine: int32(c.RewrapLine), rewrapColumn: int32(c.RewrapColumn), rewrapped: c.Rewrapped, replaced: c.Replaced, under: ix.intern(strings.Join(c.Under, underSep)), catches: ix.intern(strings.Join(c.Catches, underSep)),
-				cases: newEdgeCases(c), runners: ix.edgeRunners(c.Runners), mapper: ix.edgeMapper(c.Mapper), notAwaited: c.NotAwaited, quiet: ix.edgeQuiet(c.QuietUnder, c.Tried), kept: ix.edgeQuiet(c.KeptUnder, c.Kept), runsIf: edgeTests(c.RunsIf)})
+				cases: newEdgeCases(c), runners: ix.edgeRunners(c.Runners), mapper: ix.edgeMapper(c.Mapper), notAwaited: c.NotAwaited, quiet: ix.edgeQuiet(c.QuietUnder, c.Tried), kept: ix.edgeQuiet(c.KeptUnder, c.Kept), runsIf: edgeTests(c.RunsIf), entry: newEntryShapes(c)})
 			ix.edgeTests = ix.edgeTests || len(c.RunsIf) > 0
 		} else {
 			ix.uses = append(ix.uses, edge{path: path, line: int32(c.Line), column: int32(c.Column), to: ix.intern(c.Key),

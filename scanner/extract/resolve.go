@@ -163,6 +163,9 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	origins = append(origins, deep...)
 	origins, classed = unnamed(origins, p.Unnamed), unnamed(classed, p.Unnamed)
 	var after []finding.Related // the tools' side, after the origins
+	if p.Within != "" && p.Returned && len(p.RunsIf) > 0 && !ix.someCallMayRun(ix.lookup(p.Within), p.RunsIf) {
+		return f, false // a result built under a test that no call meets (heldshapes.go)
+	}
 	if p.Within != "" && p.Returned && p.Shared {
 		tools := ix.sharedTools(ix.lookup(p.Within))
 		if tools == nil {
@@ -201,7 +204,7 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			// Only the calls whose arguments may meet a test (argfacts.go), and that no
 			// predicate guards the raise away from (guards.go), run the throw.
 			runs = func(e edge) bool {
-				return (len(p.RunsIf) == 0 || mayRun(e.args, e.shapes, p.RunsIf)) && !guardedAway(ix.underOf(e), p.SkipsUnder)
+				return (len(p.RunsIf) == 0 || mayRun(e.args, ix.callShapes(e), p.RunsIf)) && !guardedAway(ix.underOf(e), p.SkipsUnder)
 			}
 		}
 		if p.ThroughGuard {
@@ -749,7 +752,7 @@ func (ix *Index) someCallMayRun(key sym, tests []ArgTest) bool {
 		return true
 	}
 	for _, e := range calls {
-		if mayRun(e.args, e.shapes, tests) {
+		if mayRun(e.args, ix.callShapes(e), tests) {
 			return true
 		}
 	}

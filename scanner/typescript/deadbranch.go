@@ -118,28 +118,42 @@ func (f *file) deadExclusion(cond, fn *sitter.Node) bool {
 	if cond == nil || extract.Type(cond) != "unary_expression" || text(extract.Field(cond, "operator"), f.Src) != "!" {
 		return false
 	}
-	call := unwrap(extract.Field(cond, "argument"))
-	if call == nil || extract.Type(call) != "call_expression" {
+	call := extract.Field(cond, "argument")
+	if l := f.includesList(call); l == nil || extract.Type(l) != "identifier" {
 		return false
 	}
-	fun := unwrap(extract.Field(call, "function"))
-	if fun == nil || extract.Type(fun) != "member_expression" || text(extract.Field(fun, "property"), f.Src) != "includes" {
-		return false
-	}
-	list := unwrap(extract.Field(fun, "object"))
-	args := extract.Field(call, "arguments")
-	if list == nil || extract.Type(list) != "identifier" || args == nil || extract.NamedChildCount(args) != 1 {
-		return false
-	}
-	subj := unwrap(argument(args, 0))
-	if !isSubject(subj) {
-		return false
-	}
-	arr := unwrap(f.constValue(list))
-	if arr == nil || extract.Type(arr) != "array" {
+	list, subj, ok := f.excludedFrom(call)
+	if !ok || !isSubject(subj) {
 		return false
 	}
 	lits := map[string]bool{}
+	for _, v := range list {
+		lits[v] = true
+	}
+	return f.schemaCovered(subj, fn, lits)
+}
+
+// excludedFrom reads `LIST.includes(x)` (what a `!` negates) as the strings LIST holds and x:
+// LIST an array of string literals or consts bound to them, written there or a const bound to
+// one; false for anything else.
+func (f *file) excludedFrom(call *sitter.Node) ([]string, *sitter.Node, bool) {
+	list := f.includesList(call)
+	if list == nil {
+		return nil, nil, false
+	}
+	args := extract.Field(unwrap(call), "arguments")
+	if args == nil || extract.NamedChildCount(args) != 1 {
+		return nil, nil, false
+	}
+	subj := unwrap(argument(args, 0))
+	arr := list
+	if extract.Type(list) == "identifier" {
+		arr = unwrap(f.constValue(list))
+	}
+	if subj == nil || arr == nil || extract.Type(arr) != "array" {
+		return nil, nil, false
+	}
+	var out []string
 	for i := 0; i < int(extract.NamedChildCount(arr)); i++ {
 		e := extract.NamedChild(arr, i)
 		if extract.Type(e) == "comment" {
@@ -147,11 +161,29 @@ func (f *file) deadExclusion(cond, fn *sitter.Node) bool {
 		}
 		v, ok := f.constString(e)
 		if !ok {
-			return false
+			return nil, nil, false
 		}
-		lits[v] = true
+		out = append(out, v)
 	}
-	return f.schemaCovered(subj, fn, lits)
+	return out, subj, len(out) > 0
+}
+
+// includesList returns LIST of a call `LIST.includes(...)`, a name or an array literal; nil
+// otherwise.
+func (f *file) includesList(call *sitter.Node) *sitter.Node {
+	call = unwrap(call)
+	if call == nil || extract.Type(call) != "call_expression" {
+		return nil
+	}
+	fun := unwrap(extract.Field(call, "function"))
+	if fun == nil || extract.Type(fun) != "member_expression" || text(extract.Field(fun, "property"), f.Src) != "includes" {
+		return nil
+	}
+	list := unwrap(extract.Field(fun, "object"))
+	if list == nil || extract.Type(list) != "identifier" && extract.Type(list) != "array" {
+		return nil
+	}
+	return list
 }
 
 // endsInJump reports whether a switch case's last statement leaves it (return, throw, break,
@@ -480,6 +512,13 @@ func (f *file) zodLiterals(s *sitter.Node, depth int) ([]string, bool) {
 		d, ok := f.constString(arg)
 		if !ok {
 			return nil, false
+		}
+		// `.optional().default(d)`: the default takes the place of undefined, which is all
+		// that optional lets through besides the schema's own values.
+		if inner := unwrap(obj); inner != nil && extract.Type(inner) == "call_expression" && argument(extract.Field(inner, "arguments"), 0) == nil {
+			if fun := unwrap(extract.Field(inner, "function")); fun != nil && extract.Type(fun) == "member_expression" && text(extract.Field(fun, "property"), f.Src) == "optional" {
+				obj = extract.Field(fun, "object")
+			}
 		}
 		vals, ok := f.zodLiterals(obj, depth+1)
 		return append(vals, d), ok

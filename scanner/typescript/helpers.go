@@ -303,6 +303,8 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	var when []extract.ParamIs
 	var passes []extract.ArgPass
 	var runners []extract.Runner
+	var entryShapes []extract.ArgShape
+	entryOf := ""
 	rewrapped, replaced := false, false // a catch of the caller rewraps, or replaces, what the callee throws (rewrappedcalls.go)
 	if from != "" {
 		if mapper == nil && only == nil {
@@ -321,12 +323,17 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 		shapes = append(shapes, f.filledLiteralShapes(call)...) // an array literal with an element (filledliterals.go)
 		values, when = f.caseFacts(call)                        // which value of a parameter it runs under (casefacts.go)
 		passes = valuePasses(values)                            // the parameters it passes on (branchtests.go)
+
+		// Arguments handed on in an object (handedobjects.go).
+		var own []extract.ArgShape
+		own, entryShapes, entryOf = f.objectArgShapes(call)
+		shapes = append(shapes, own...)
 	} else if len(keys) > 0 && strings.Contains(keys[0], "#") {
 		shapes = f.argShapes(call) // a call in a try is still one that every call counts (Pending.AllCalls)
 	}
 	for _, k := range append(keys, f.flagArgKeys(call, keys)...) {
 		out = append(out, extract.Call{Key: k, Line: line(call), Column: column(call), From: from, Args: args, Shapes: shapes,
-			Values: values, When: when, Passes: passes, Runners: runners, Mapper: mapper, Catches: catches, Rewrapped: rewrapped, Replaced: replaced})
+			EntryShapes: entryShapes, EntryOf: entryOf, Values: values, When: when, Passes: passes, Runners: runners, Mapper: mapper, Catches: catches, Rewrapped: rewrapped, Replaced: replaced})
 	}
 	return out
 }

@@ -69,6 +69,13 @@ func (f *file) valueTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
 			}
 			return nil, false
 		}
+		if list, v, ok := f.excludedFrom(arg); ok {
+			// !LIST.includes(v): v is none of LIST's strings (handedobjects.go)
+			if i, path, or, ok := f.testedPath(v, fn); ok {
+				return append([]extract.ArgTest{{Param: i, Path: path, NotIn: list}}, or...), true
+			}
+			return nil, false
+		}
 		if tests, ok := f.objectIsTests(arg, fn); ok {
 			return tests, true // !Object.is(v, true) (parsedargs.go)
 		}
@@ -80,6 +87,12 @@ func (f *file) valueTests(cond, fn *sitter.Node) ([]extract.ArgTest, bool) {
 			a, okA := f.valueTests(l, fn)
 			b, okB := f.valueTests(r, fn)
 			return append(a, b...), okA && okB
+		case "&&":
+			// Either side holds wherever both do (`status && !LIST.includes(status)`).
+			if tests, ok := f.valueTests(r, fn); ok {
+				return tests, true
+			}
+			return f.valueTests(l, fn)
 		case "!==", "!=":
 			lt := unwrap(l)
 			if lt == nil || extract.Type(lt) != "unary_expression" || text(extract.Field(lt, "operator"), f.Src) != "typeof" {
@@ -121,6 +134,9 @@ func (f *file) valuePath(v, fn *sitter.Node, depth int) (int, string, bool) {
 		}
 		if i, member := f.patternParamOf(fn, v, true); i >= 0 {
 			return i, "." + member, true // wholeargs.go; a member with a default, literalmembers.go
+		}
+		if i, member := f.destructuredLocalParam(fn, v); i >= 0 {
+			return i, "." + member, true // `const { m } = p` (handedobjects.go)
 		}
 		if list := f.loopElementOf(v, fn); list != nil {
 			if i := f.intactParam(fn, list); i >= 0 && f.unchangedInside(fn, extract.Content(list, f.Src)) {

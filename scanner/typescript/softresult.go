@@ -71,7 +71,13 @@ func (f *file) resultPending(stmt *sitter.Node, m members, fn *sitter.Node, key 
 	w := where{fn: fn, name: name}
 	fd := f.softFinding(stmt, w, f.classify(m).shape, says(name, why.text))
 	f.relateAssigned(&fd, why)
-	return extract.Pending{Finding: fd, Within: key, Returned: true}
+	// A test of what the callers' schemas guarantee (schemaargs.go, handedobjects.go): the
+	// result stands only if some call may meet it.
+	p := extract.Pending{Finding: fd, Within: key, Returned: true}
+	if same(f.enclosingFunction(stmt), fn) {
+		p.RunsIf = f.schemaRunsIf(stmt, fn)
+	}
+	return p
 }
 
 // builtResultSays is the message of a helper's result that reports a failure without isError.

@@ -38,14 +38,20 @@ func (f *file) validatedMember(subj, fn *sitter.Node) *sitter.Node {
 	return f.schemaMember(schema, prop, 0)
 }
 
+// validatedSchema returns the input schema the SDK validated the first parameter of fn, a tool
+// callback, against; nil when fn is none or the file cannot tell.
+func (f *file) validatedSchema(fn *sitter.Node) *sitter.Node {
+	r := f.regByFn[fn.ID()]
+	if r == nil || (r.wrapped || r.derived) && !r.validated || !same(r.fn, fn) || !f.validatesLiteral(r, fn) {
+		return nil
+	}
+	return f.registeredSchema(r)
+}
+
 // validatedProp returns the input schema the SDK validated fn's first parameter against and the
 // member of it that subj is (as validatedMember), or nil.
 func (f *file) validatedProp(subj, fn *sitter.Node) (*sitter.Node, string) {
-	r := f.regByFn[fn.ID()]
-	if r == nil || (r.wrapped || r.derived) && !r.validated || !same(r.fn, fn) || !f.validatesLiteral(r, fn) {
-		return nil, ""
-	}
-	schema := f.registeredSchema(r)
+	schema := f.validatedSchema(fn)
 	if schema == nil {
 		return nil, ""
 	}
@@ -194,8 +200,8 @@ func (f *file) registeredSchema(r *registration) *sitter.Node {
 			return nil
 		}
 		i := 1
-		if _, ok := stringValue(f.valueOf(list[1]), f.Src); ok {
-			i = 2 // the description
+		if _, ok := stringValue(f.valueOf(list[1]), f.Src); ok || len(list) == 5 {
+			i = 2 // the description (five arguments: name, description, schema, annotations, callback)
 		}
 		if i >= len(list)-1 {
 			return nil
