@@ -67,7 +67,7 @@ func (c *fileCtx) importedTableDispatch(call *sitter.Node, by *tool) bool {
 // a module of the root, names ("" when q names nothing of the root).
 func (c *fileCtx) importedTableKey(q string) string {
 	parts := c.projectParts(q)
-	if len(parts) < 2 {
+	if parts == nil {
 		return ""
 	}
 	return c.xkey(c.importedModule(q, parts, len(parts)-1), parts[len(parts)-1]+tableSuffix)

@@ -10,12 +10,13 @@ import (
 	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
-// notReady matches a text that opens with a short sentence saying a state the call needs is not
-// there ("Not connected to the mixer.", "Not logged in."); lapsed, one saying it has lapsed
-// ("Authentication flow expired.", "Your session has expired."). With a step that sets the state
-// up after it (setupRemedy), the call could not do its work.
+// notReady matches a text that opens (after a tag such as "[WARN]") with a short sentence saying
+// a state the call needs is not there ("Not connected to the mixer.", "Not logged in.",
+// "ComfyUI is not running.", in Spanish "PuTTY no configurado."); lapsed, one saying it has
+// lapsed ("Authentication flow expired.", "Your session has expired."). With a step that sets
+// the state up after it (setupRemedy), the call could not do its work.
 var (
-	notReady = regexp.MustCompile(`^\W*Not (?:connected|authenticated|logged in|signed in|initiali[sz]ed)\b[^.!?\n]{0,60}[.!]`)
+	notReady = regexp.MustCompile(`^\W*(?:\[\w+\]\s*)?(?:Not (?:connected|authenticated|logged in|signed in|initiali[sz]ed)|(?:[\w.-]+ ){1,3}(?:is|are) not (?:running|started|connected|authenticated|logged in|initiali[sz]ed)|(?:[\w.-]+ ){1,3}no (?:configurad|conectad|iniciad|autenticad)[oa]s?)\b[^.!?\n]{0,60}[.!]`)
 	lapsed   = regexp.MustCompile(`^\W*(?:[\w-]+ ){0,3}(?:has |have |is |was )?expired[.!]`)
 )
 
@@ -88,4 +89,23 @@ func (c *fileCtx) probePlaces(ps []place) []place {
 		out = append(out, p)
 	}
 	return out
+}
+
+// stateName matches the name of a tool that reports a state ("engine_status", "get_state",
+// "is_running"), whose answer may be that the state is not there.
+var stateName = regexp.MustCompile(`(?i)(?:^|_)(?:status|state)(?:$|_)|^is_(?:\w+_)?(?:running|connected|ready)$`)
+
+// answersState reports whether a tool that reports a state (stateName, by its name or its
+// function's) returns, as a text, that the state is not there ("Render engine is not running.
+// Please start the engine first."): its answer, not a failed call, as a probe's "Not connected"
+// is (probeFails).
+func (c *fileCtx) answersState(t *tool, v *sitter.Node) bool {
+	if !stateName.MatchString(t.name) && !stateName.MatchString(c.text(extract.Field(t.def, "name"))) {
+		return false
+	}
+	switch v = unparen(v); extract.Type(v) {
+	case "string", "concatenated_string", "binary_operator":
+		return notReady.MatchString(strings.ReplaceAll(c.fullText(v), `\n`, "\n"))
+	}
+	return false
 }

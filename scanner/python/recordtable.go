@@ -171,7 +171,7 @@ func (c *fileCtx) recordRegistry(container *sitter.Node, depth int) (string, str
 	v, outer := c.boundValue(container)
 	if v == nil {
 		if q, ok := c.importedAt(name, container); ok {
-			if parts := c.projectParts(q); len(parts) >= 2 {
+			if parts := c.projectParts(q); parts != nil {
 				return c.importedModule(q, parts, len(parts)-1), parts[len(parts)-1]
 			}
 		}

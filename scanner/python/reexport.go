@@ -13,7 +13,9 @@ import (
 // import is an alias from the key the importing module gives the name to the key the import
 // names (a class's keys, the constructor's and its methods', by a prefix alias), and `from .x
 // import *` a prefix alias from the module's keys to x's. An alias only names something when no
-// file defines the key it rewrites, so a module's own function of that name stays its own.
+// file defines the key it rewrites, so a module's own function of that name stays its own. A
+// module's `from . import launch` names the package's own key ("pkg.launch", isMemberName), so
+// the __init__.py's alias takes it on to the submodule, and chains of re-exports are followed.
 //
 // What a parameter holds goes the other way: the callee's file names a method called on a
 // parameter "<module>.<function>(<param>).<method>" after the module that defines the function

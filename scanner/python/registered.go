@@ -166,7 +166,7 @@ func (c *fileCtx) namedObjects() []extract.Summary {
 	keys := map[string]bool{} // key: whether it is a usedSuffix key
 	add := func(q, name string) {
 		parts := strings.FieldsFunc(q, func(r rune) bool { return r == '.' })
-		if len(parts) < 2 || !c.isProjectModule(q, parts) {
+		if !c.isMemberName(q, parts) {
 			return
 		}
 		switch rootPackage(q) {

@@ -38,6 +38,9 @@ func (c *fileCtx) softErrors() []*site {
 		if c.isProbe(t) {
 			sv.places = c.probePlaces(sv.places)
 		}
+		if sv.why != "" && c.answersState(t, v) {
+			continue // a status tool's answer that the state is not there (precondition.go)
+		}
 		var pending *extract.Pending
 		if sv.why == "" && c.inExcept(ret) {
 			if sv = c.importedErrorHelper(v, t); sv.why != "" {
@@ -327,8 +330,9 @@ func returnsFromIf(body *sitter.Node) bool {
 
 // setupRemedy finds, after a first sentence, one that tells the caller to set the environment up
 // (start, install, enable, log in, pair ..., also after "Please"; use or call something first or
-// to begin the authentication or the session), not to search otherwise ("Try a broader query").
-var setupRemedy = regexp.MustCompile(`[.!:]\s+(?:(?:Please\s+(?:start|run|install|enable|log ?in|sign in|connect|pair|configure|set up|launch|re-?authenticate)|Start|Run|Install|Enable|Ensure|Make sure|Log ?in(?:to)?|Sign in|Connect|Pair|Configure|Set up|Launch)\b|(?:Use|Call)\b[^.!?\n]{0,80}\b(?:first|to (?:begin|start) (?:the )?(?:authentication|authorization|auth|login|sign-?in|session|connection|setup))\b)`)
+// to begin the authentication or the session; in Spanish, "Ejecuta/Usa ... primero"), not to
+// search otherwise ("Try a broader query").
+var setupRemedy = regexp.MustCompile(`[.!:]\s+(?:(?:Please\s+(?:start|run|install|enable|log ?in|sign in|connect|pair|configure|set up|launch|re-?authenticate)|Start|Run|Install|Enable|Ensure|Make sure|Log ?in(?:to)?|Sign in|Connect|Pair|Configure|Set up|Launch)\b|(?:Use|Call)\b[^.!?\n]{0,80}\b(?:first|to (?:begin|start) (?:the )?(?:authentication|authorization|auth|login|sign-?in|session|connection|setup))\b|(?:Ejecuta|Usa|Llama a|Inicia|Configura)\b[^.!?\n]{0,80}\bprimero\b)`)
 
 // laterLineIsError reports whether a line of a text after its first starts as an error
 // ("Error: ...", "ERROR ..."): a text that explains a failure and then quotes it.

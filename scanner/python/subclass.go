@@ -77,7 +77,7 @@ func (c *fileCtx) subclassServer(obj *sitter.Node) []string {
 func (c *fileCtx) importedServerKey(q string) string {
 	parts := strings.Split(q, ".")
 	if q == "" || isSDKName(q, lastName(q)) || agentFrameworks[rootPackage(q)] || !isModelName(lastName(q)) ||
-		len(parts) < 2 || !c.isProjectModule(q, parts) {
+		!c.isMemberName(q, parts) {
 		return ""
 	}
 	return c.serverKey(c.importedModule(q, parts, len(parts)-1), lastName(q))

@@ -108,12 +108,16 @@ func (c *fileCtx) softUnpacked(a *sitter.Node, name string, depth int) soft {
 	}
 	var out soft
 	n := 0
-	for _, r := range c.returnValues(def) {
+	rets := c.returnValues(def)
+	for _, r := range rets {
 		t := unparen(r)
 		if extract.Type(t) != "tuple" && extract.Type(t) != "expression_list" || len(tupleMembers(t)) != int(extract.NamedChildCount(l)) {
 			continue
 		}
 		sv := c.softValue(unparen(tupleMembers(t)[at]), c.blockOf(t), depth+1)
+		if sv.why == "" {
+			sv = c.flaggedText(rets, t, at) // flaggedtext.go
+		}
 		if sv.why == "" {
 			continue
 		}

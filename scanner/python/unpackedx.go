@@ -81,7 +81,11 @@ func (c *fileCtx) tupleMemberSummaries() []extract.Summary {
 				if m == nil || extract.Type(m) == "none" {
 					continue
 				}
-				if sv := c.softValue(m, c.blockOf(t), 0); sv.why != "" {
+				sv := c.softValue(m, c.blockOf(t), 0)
+				if sv.why == "" {
+					sv = c.flaggedText(rets, t, at) // flaggedtext.go
+				}
+				if sv.why != "" {
 					c.addPlace(&s, extract.SoftFailure, t, name+" returns "+sv.why)
 					c.addPlaces(&s, extract.SoftFailure, sv.places)
 					if isTextShape(sv.shape) {

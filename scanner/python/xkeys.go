@@ -374,10 +374,21 @@ func (c *fileCtx) projectParts(q string) []string {
 		return nil
 	}
 	parts := strings.FieldsFunc(q, func(r rune) bool { return r == '.' })
-	if len(parts) < 2 || !c.isProjectModule(q, parts) {
+	if !c.isMemberName(q, parts) {
 		return nil
 	}
 	return parts
+}
+
+// isMemberName reports whether a dotted name reached through the imports, split into parts,
+// names a member of a module of the root: a module and a name (pkg.utils.fmt, .utils.fmt), or
+// a relative name of one component, which `from . import fmt` gives: the package's own, which
+// its __init__.py defines or re-exports from a submodule (reexport.go).
+func (c *fileCtx) isMemberName(q string, parts []string) bool {
+	if len(parts) < 2 && (len(parts) == 0 || !strings.HasPrefix(q, ".")) {
+		return false
+	}
+	return c.isProjectModule(q, parts)
 }
 
 // classOf returns "<module>.<Class>" for the object of a method call when the file says which
@@ -570,7 +581,7 @@ func (c *fileCtx) classNamedParts(text string, plain bool, q string) string {
 		}
 	}
 	parts := strings.FieldsFunc(q, func(r rune) bool { return r == '.' })
-	if len(parts) < 2 || !c.isProjectModule(q, parts) {
+	if !c.isMemberName(q, parts) {
 		return ""
 	}
 	return c.importedModule(q, parts, len(parts)-1) + "." + parts[len(parts)-1]

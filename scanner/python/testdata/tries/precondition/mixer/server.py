@@ -125,3 +125,42 @@ def check_auth_connection() -> str:
         # Fine: a probe's answer that the dependency is down.
         return "Connection failed: AUTH_HOST is not set."
     return "Connected."
+
+
+@mcp.tool()
+def render_scene(scene: str) -> str:
+    """Render a scene on the mixer's engine."""
+    if not os.environ.get("ENGINE_PID"):
+        # BAD: the engine the call needs is down, and how to start it.
+        return "Render engine is not running. Please start the engine first."  # want: softerror shape=prose-only
+    return f"Rendered {scene}."
+
+
+@mcp.tool()
+def engine_status() -> str:
+    """Check whether the render engine is running."""
+    if not os.environ.get("ENGINE_PID"):
+        # Fine: the probe's answer, with how to start the engine.
+        return "Render engine is not running. Please start the engine first."
+    return "Render engine is running."
+
+
+@mcp.tool()
+def engine_note() -> str:
+    """Say how the render engine is doing."""
+    if not os.environ.get("ENGINE_PID"):
+        # Fine: a state reported, with no step the call needs.
+        return "Render engine is not running."
+    return "Render engine is running."
+
+
+def open_viewer() -> str:
+    if not os.environ.get("VIEWER_PATH"):
+        # BAD (a tag, in Spanish): the viewer is not set up, and which tool sets it up.
+        return "[WARN] Visor no configurado. Ejecuta mixer_setup() primero."
+    return "[OK] Visor abierto."
+
+
+@mcp.tool()
+def mixer_view() -> str:
+    return open_viewer()  # want: softerror shape=prose-only related=mixer/server.py:160
