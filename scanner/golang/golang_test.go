@@ -131,3 +131,12 @@ func TestSoftTextGoSDK(t *testing.T) {
 func TestSoftReplaced(t *testing.T) {
 	extracttest.Run(t, Language(), "testdata/softreplaced")
 }
+
+// TestSoftOutput: go-sdk typed handlers that answer an error check with a successful result
+// beside a non-nil output (a CallToolResult literal's failure text, a failure text handed to
+// the module's result function, the error in the output's error member, a replaced output
+// beside the function's result), beside the same returned with their error, a flagged result,
+// a result function that flags and a success text.
+func TestSoftOutput(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/softoutput")
+}

@@ -126,12 +126,17 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) 
 		if construct == finding.SDKCall {
 			fix = "return mcp.NewToolResultError(msg), nil instead"
 		}
+	} else if api == "typed output" {
+		why, shape = fl.outputFailure(fn, ret, anchor, errVar)
 	} else {
 		why, shape = fl.checkedFailureOf(texts, objects, errVar)
-		if o := unparen(anchor); why == "" && api == "typed output" && o != nil && extract.Type(o) == "identifier" {
-			// out.Error = fmt.Sprintf("poll failed: %v", pollErr); return nil, out, nil
-			if w, _ := fl.assignedFailure(fn, ret, text(o, fl.src), []string{errVar}); w != "" {
-				why, shape = "an error member set by "+w, finding.Structured
+		if why == "" && len(vals) == 3 {
+			// A go-sdk typed handler's output beside a successful result of its own is the
+			// result's structuredContent: return &mcp.CallToolResult{...}, &Out{Error:
+			// err.Error()}, nil.
+			if why, shape = fl.outputFailure(fn, ret, vals[1], errVar); why != "" {
+				anchor, api, construct = unparen(vals[1]), "typed output", finding.Literal
+				fix = "return nil, out, err instead (a typed handler's error becomes an isError result)"
 			}
 		}
 	}
@@ -170,6 +175,23 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) 
 		Site: &finding.Site{Construct: construct, API: api, Function: function, Shape: shape, PathKey: pathKey,
 			Profile: finding.Profile(finding.Success, finding.Typed{}), Outcome: finding.Success},
 	}, key, true
+}
+
+// outputFailure says why a typed output (go-sdk's, or the value of mcp-go's structured
+// handler) returned in the failure block of the errVar check is a failure: an error member that
+// carries the error or says what failed (Out{Error: err.Error()}), or one the function sets on
+// the local before ret (out.Error = fmt.Sprintf("poll failed: %v", pollErr); return nil, out,
+// nil). "" when it is not one.
+func (fl *file) outputFailure(fn, ret, out *sitter.Node, errVar string) (string, finding.Shape) {
+	if why, shape := fl.checkedFailureOf(nil, []*sitter.Node{out}, errVar); why != "" {
+		return why, shape
+	}
+	if o := unparen(out); o != nil && extract.Type(o) == "identifier" {
+		if w, _ := fl.assignedFailure(fn, ret, text(o, fl.src), []string{errVar}); w != "" {
+			return "an error member set by " + w, finding.Structured
+		}
+	}
+	return "", finding.ProseOnly
 }
 
 // errorMemberValues returns the values of the error members (errorKeys) of the composite

@@ -299,8 +299,9 @@ func (fl *file) passedFailures(checked []checkedReturn) []extract.Pending {
 
 // passedFailure judges one checked return of a handler or a result function.
 func (fl *file) passedFailure(fn, ret, recv *sitter.Node, handler bool) (extract.Pending, bool) {
-	vals := namedChildren(firstNamed(ret))
-	if len(vals) == 0 || len(vals) > 3 || !restNil(vals) || (handler && len(vals) < 2) {
+	all := namedChildren(firstNamed(ret))
+	vals := fl.resultVals(ret) // a go-sdk typed handler's output beside the result drops nothing
+	if len(vals) == 0 || len(all) > 3 || !restNil(vals) || (handler && len(all) < 2) {
 		return extract.Pending{}, false
 	}
 	call := unparen(vals[0])
@@ -331,6 +332,14 @@ func (fl *file) passedFailure(fn, ret, recv *sitter.Node, handler bool) (extract
 		}
 		if ok {
 			return fl.passedPending(fn, ret, call, a, recv, why, keys, handler), true
+		}
+	}
+	if len(vals) < len(all) {
+		// The output beside the result carries the failure (return textResult(msg),
+		// &Out{Error: err.Error()}, nil): the SDK makes it the structuredContent of the
+		// result the function builds.
+		if why, _ := fl.outputFailure(fn, ret, all[1], errVar); why != "" {
+			return fl.passedPending(fn, ret, call, unparen(all[1]), recv, why, keys, handler), true
 		}
 	}
 	return extract.Pending{}, false
@@ -375,16 +384,28 @@ func (fl *file) passedPending(fn, ret, call, arg, recv *sitter.Node, why string,
 	callName := text(extract.Field(call, "function"), fl.src)
 	errVar := text(recv, fl.src)
 	api := callName + "()"
+	how := fmt.Sprintf("which it builds from %s after the %s check", why, errVar)
+	what := "the failure as data the agent cannot tell from an answer"
+	fix := "return an isError result instead (mcp.NewToolResultErrorFromErr(msg, err), or IsError: true)"
+	shape := fl.textShape(arg, 0)
+	if vals := namedChildren(firstNamed(ret)); len(vals) == 3 {
+		fix = "return nil, out, " + errVar + " instead (a typed handler's error becomes an isError result)"
+		if sameNode(arg, unparen(vals[1])) {
+			how = fmt.Sprintf("beside an output with %s after the %s check", why, errVar)
+			what = "the output as the structuredContent of that result and the agent reads the failure as data"
+			shape = finding.Structured
+		}
+	}
 	fd := finding.Finding{
 		Rule: "softerror", Path: fl.f.Path,
 		Line: int(arg.StartPoint().Row) + 1, Column: int(arg.StartPoint().Column) + 1,
 		StartLine: int(ret.StartPoint().Row) + 1, EndLine: int(ret.EndPoint().Row) + 1,
 		Lang: finding.Go, Context: fl.f.Context,
-		Message: fmt.Sprintf("%s returns the result of %s, which it builds from %s after the %s check, and %s builds a successful result (isError false) from what it is given: the client gets the failure as data the agent cannot tell from an answer; return an isError result instead (mcp.NewToolResultErrorFromErr(msg, err), or IsError: true)",
-			function, callName, why, errVar, callName),
+		Message: fmt.Sprintf("%s returns the result of %s, %s, and %s builds a successful result (isError false) from what it is given: the client gets %s; %s",
+			function, callName, how, callName, what, fix),
 		Fingerprint: finding.Fingerprint("softerror", fl.f.Path, function, text(arg, fl.src)),
 		Method:      finding.TreeSitter,
-		Site: &finding.Site{Construct: finding.SDKCall, API: api, Function: function, Shape: fl.textShape(arg, 0),
+		Site: &finding.Site{Construct: finding.SDKCall, API: api, Function: function, Shape: shape,
 			PathKey: fl.inlinePathKey(ret, named, finding.SDKCall, api, finding.ProseOnly),
 			Profile: finding.Profile(finding.Success, finding.Typed{}), Outcome: finding.Success},
 		Related: fl.checkPlace(recv.Parent()),

@@ -467,9 +467,22 @@ func (fl *file) replacedFinding(fn, ifst, ret, lit *sitter.Node, name, errVar, w
 	var api string
 	var keys []string
 	switch {
-	case len(vals) == 3 && extract.Type(vals[0]) == "nil" && extract.Type(vals[2]) == "nil" && isName(vals[1]):
-		api = "typed output" // go-sdk: the output becomes the structuredContent of a success
-	case len(vals) == 0 || len(vals) > 2 || !restNil(vals):
+	case len(vals) == 3 && extract.Type(vals[2]) == "nil" && isName(vals[1]):
+		// go-sdk: the output becomes the structuredContent of a success, beside no result,
+		// an SDK's successful one, or the result of a function of the module that builds one
+		// (return textResult("done"), out, nil).
+		api = "typed output"
+		if res := unparen(vals[0]); res != nil && extract.Type(res) != "nil" && !fl.isEmptyResult(res) {
+			if _, ok := fl.successOf(res); !ok {
+				if extract.Type(res) != "call_expression" || fl.callsLocal(res) {
+					return finding.Finding{}, nil, false
+				}
+				if keys = fl.returnedCallKeys(ret); len(keys) == 0 {
+					return finding.Finding{}, nil, false
+				}
+			}
+		}
+	case len(vals) == 0 || len(vals) > 3 || !restNil(fl.resultVals(ret)):
 		return finding.Finding{}, nil, false
 	default:
 		call := unparen(vals[0])
