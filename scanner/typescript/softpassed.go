@@ -82,3 +82,30 @@ func (f *file) passedFailurePending(stmt, value *sitter.Node, w where) (extract.
 	}
 	return extract.Pending{}, false
 }
+
+// citeComposed names, for a failure text that is itself a call of a function of the root
+// (`toolResult(errorResponse(error))`, errorResponse another module's), that function's
+// failure beside the success-text helper's: when it hands back a failure (SoftFailure), the
+// message names it and Related gets its places, where the failure object is built
+// (Pending.Reword). Whether the finding stands is the success-text helper's to say, as before.
+func (f *file) citeComposed(p *extract.Pending, t *sitter.Node, w where, name string, why reason) {
+	call := unwrap(t)
+	if call == nil || extract.Type(call) != "call_expression" {
+		return
+	}
+	inner := extract.Field(call, "function")
+	if inner == nil || isJSONStringify(inner, f.Src) || f.isSerializer(inner) {
+		return
+	}
+	if d := f.calledFunction(inner); d != nil && f.regByFn[d.ID()] != nil {
+		return // a tool's own function: its returns are judged as the tool's
+	}
+	keys := f.edgeKeys(inner)
+	if len(keys) == 0 {
+		return
+	}
+	from := clip(extract.Content(inner, f.Src))
+	p.Reword, p.RewordIf = keys, extract.SoftFailure
+	p.Reworded = fmt.Sprintf("%s returns %s(...) given what %s gives back, a failure (%s), and %s answers what it is given as a successful result without isError (see related): the client and the model take it for success; return failures with isError: true",
+		describeWhere(w), name, from, why.text, name)
+}

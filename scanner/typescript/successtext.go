@@ -245,7 +245,9 @@ func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pe
 					describeWhere(w), name, why.text, name))
 			fd.Line, fd.Column = line(call), column(call)
 			f.relateAssigned(&fd, why)
-			return extract.Pending{Finding: fd, Keys: keys, Need: extract.SuccessText}, true
+			p := extract.Pending{Finding: fd, Keys: keys, Need: extract.SuccessText}
+			f.citeComposed(&p, t, w, name, why) // softpassed.go
+			return p, true
 		}
 	}
 	return extract.Pending{}, false
