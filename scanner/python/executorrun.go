@@ -21,12 +21,11 @@ import (
 // run_in_executor(executor, fn, ...), or to_thread(fn, ...); else nil.
 func (c *fileCtx) executorRunDef(v *sitter.Node) *sitter.Node {
 	fn := extract.Field(v, "function")
-	if fn == nil || extract.Type(fn) != "attribute" {
+	if fn == nil {
 		return nil
 	}
-	var runner *sitter.Node
-	switch c.text(extract.Field(fn, "attribute")) {
-	case "result":
+	runner := c.runnerCallee(v) // run_in_executor(executor, fn, ...), to_thread(fn, ...) (runnervalue.go)
+	if runner == nil && extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "result" {
 		obj := unparen(extract.Field(fn, "object"))
 		if obj != nil && extract.Type(obj) == "identifier" {
 			obj = unparen(c.valueOf(obj))
@@ -38,15 +37,6 @@ func (c *fileCtx) executorRunDef(v *sitter.Node) *sitter.Node {
 			return nil
 		}
 		runner = c.positionalArg(obj, 0)
-	case "run_in_executor":
-		runner = c.positionalArg(v, 1)
-	case "to_thread":
-		if c.text(extract.Field(fn, "object")) != "asyncio" {
-			return nil
-		}
-		runner = c.positionalArg(v, 0)
-	default:
-		return nil
 	}
 	runner = unparen(runner)
 	if runner == nil || extract.Type(runner) != "identifier" {

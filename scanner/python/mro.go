@@ -120,20 +120,28 @@ func (c *fileCtx) reachTarget(call *sitter.Node) string {
 // with `def jenkins(ctx) -> Jenkins`), which names nothing unless that function's file
 // answers for a class of the root.
 func (c *fileCtx) valueTarget(call *sitter.Node) string {
-	if k := c.callTarget(call); k != "" {
+	if k := c.fnValueTarget(extract.Field(call, "function"), call); k != "" {
 		return k
 	}
-	if k := c.returnedMethod(extract.Field(call, "function")); k != "" {
+	return c.runnerTarget(call) // await asyncio.to_thread(git.status, d) (runnervalue.go)
+}
+
+// fnValueTarget is valueTarget for the function fn that a call at calls, or runs.
+func (c *fileCtx) fnValueTarget(fn, at *sitter.Node) string {
+	if k := c.refTarget(fn, at); k != "" {
 		return k
 	}
-	if k := c.withMethod(extract.Field(call, "function")); k != "" { // withbound.go
+	if k := c.returnedMethod(fn); k != "" {
 		return k
 	}
-	if k := c.paramMethod(extract.Field(call, "function")); k != "" { // paramobjects.go
+	if k := c.withMethod(fn); k != "" { // withbound.go
+		return k
+	}
+	if k := c.paramMethod(fn); k != "" { // paramobjects.go
 		return k
 	}
 	// A method of the lifespan context's member: the one class the server's lifespan builds.
-	return c.lifespanMethod(extract.Field(call, "function"), c.enclosingDef(call)) // lifespan.go
+	return c.lifespanMethod(fn, c.enclosingDef(at)) // lifespan.go
 }
 
 // returnedMethod returns the key of obj.method when obj is what a function of another module of

@@ -117,7 +117,8 @@ func (c *fileCtx) reachingBindings(v *sitter.Node) (string, []*sitter.Node) {
 }
 
 // carriedName returns the variable a returned expression hands back as text:
-// TextContent(text=x), a one-item list of that, json.dumps(x), str(x), a list of blocks a
+// TextContent(text=x), a one-item list of that, json.dumps(x), str(x), x.model_dump() (and the
+// other pydantic dumps, dumpedvalue.go), a list of blocks a
 // loop makes of another list's items (looplist.go); else v.
 func (c *fileCtx) carriedName(v *sitter.Node) *sitter.Node {
 	for depth := 0; depth < maxDepth; depth++ {
@@ -139,6 +140,8 @@ func (c *fileCtx) carriedName(v *sitter.Node) *sitter.Node {
 				v = kw["text"]
 			case (c.dumps(extract.Field(v, "function")) || fn == "str") && len(pos) > 0:
 				v = pos[0]
+			case c.dumpedObject(v) != nil:
+				v = c.dumpedObject(v) // res.model_dump() (dumpedvalue.go)
 			default:
 				return v
 			}

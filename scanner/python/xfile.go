@@ -240,6 +240,11 @@ func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 		if x := c.castValue(v); x != nil {
 			return c.passedCall(x, depth+1) // cast(dict[str, Any], ...) tells the type checker only
 		}
+		if obj := c.dumpedObject(v); obj != nil {
+			if call := c.passedCall(obj, depth+1); call != nil {
+				return call // res.model_dump(), res.model_dump_json(): the model's members (dumpedvalue.go)
+			}
+		}
 		fn := c.text(extract.Field(v, "function"))
 		kw, pos := c.arguments(v)
 		switch {
