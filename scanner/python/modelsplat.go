@@ -116,6 +116,9 @@ func (c *fileCtx) splatCalls(v, ret *sitter.Node) (string, []*sitter.Node, strin
 	if v == nil || extract.Type(v) != "call" {
 		return "", nil, ""
 	}
+	if m := c.serializedModel(v); m != nil {
+		v = m // Model(**result).dict(): the model's fields, as a dictionary
+	}
 	fn := extract.Field(v, "function")
 	args := extract.Field(v, "arguments")
 	if fn == nil || args == nil || extract.Type(fn) != "identifier" {

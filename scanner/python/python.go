@@ -248,6 +248,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Aliases = append(res.Aliases, c.paramDefaultAliases()...)                         // protocolnames.go
 		res.Aliases = append(append(res.Aliases, c.reexportAliases()...), c.listAliases()...) // reexport.go, loopreg.go
 		res.Aliases = append(res.Aliases, c.importedObjectAliases()...)                       // importedobjects.go
+		res.Aliases = append(res.Aliases, c.rootPackageAliases()...)                          // rootpackage.go
 		res.Aliases = append(res.Aliases, c.attrMemberAliases()...)                           // attrmembers.go
 		res.Classes = c.classRecords()                                                        // exceptclasses.go
 		res.Aliases = append(res.Aliases, c.lifespanAliases()...)

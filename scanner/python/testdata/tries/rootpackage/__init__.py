@@ -1,0 +1,1 @@
+"""The checkout is the package: installed as opskit, which this folder's name is not."""
