@@ -470,8 +470,10 @@ func (f *file) softFinding(stmt *sitter.Node, w where, shape finding.Shape, msg 
 	site := &finding.Site{Construct: finding.Literal, API: api, Function: w.name, Shape: shape,
 		PathKey: fmt.Sprintf("%s#%s:soft:%s", f.Path, w.name, shape), Profile: finding.Profile(finding.Success, finding.Typed{}),
 		Outcome: finding.Success}
-	return finding.Finding{Rule: "softerror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
+	fd := finding.Finding{Rule: "softerror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
 		Lang: f.lang, Method: finding.TreeSitter, Site: site, Message: msg}
+	f.anchorAtLocalResult(&fd, stmt)
+	return fd
 }
 
 // exportedSoftPendings returns pending softerrors at the returns of exported functions that

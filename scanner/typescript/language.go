@@ -177,9 +177,10 @@ func extractFile(ef *extract.File, qs *compiled, v *xregVariant) (*file, extract
 	res.Aliases = f.aliases(res.Summaries)
 	res.Pending = append(res.Pending, f.pending...)
 	res.Pending = append(res.Pending, f.exportedSoftPendings()...)
-	res.Pending = append(res.Pending, f.runTextPendings()...) // runtext.go
-	res.Pending = append(res.Pending, f.textedPendings()...)  // textwrapped.go
-	res.Pending = append(res.Pending, f.jsonedPendings()...)  // jsonwrapped.go
+	res.Pending = append(res.Pending, f.runTextPendings()...)       // runtext.go
+	res.Pending = append(res.Pending, f.textedPendings()...)        // textwrapped.go
+	res.Pending = append(res.Pending, f.jsonedPendings()...)        // jsonwrapped.go
+	res.Pending = append(res.Pending, f.memberWrappedPendings()...) // memberwrapped.go
 	res.Pending = append(res.Pending, f.raisedPendings()...)
 	res.Pending = append(res.Pending, f.mappedPendings()...) // mappercatch.go
 	res.Pending = append(res.Pending, f.wrapperRaisedPendings()...)

@@ -115,7 +115,7 @@ func (f *file) softErrors() []finding.Finding {
 		}
 		if fd, why, ok := f.softErrorWhy(stmt, value, w); ok {
 			if local != nil {
-				fd.Related = append(fd.Related, f.relatedAt(local, "the result object it returns"))
+				f.relateResultObject(&fd, local)
 				if p := f.failureMember(f.members(local, 0)); p != nil && line(p) != line(local) {
 					fd.Related = append(fd.Related, f.relatedAt(p, "the failure member of the result object")) // softlocal.go
 				}
@@ -152,13 +152,13 @@ func (f *file) softErrors() []finding.Finding {
 			}
 		} else if p, ok := f.textItemPending(stmt, value, w); ok { // textitems.go
 			if local != nil {
-				p.Finding.Related = append(p.Finding.Related, f.relatedAt(local, "the result object it returns"))
+				f.relateResultObject(&p.Finding, local)
 			}
 			p.Tried = tried
 			f.pending = append(f.pending, f.throughAlso(p, via, also))
 		} else if p, ok := f.softPending(stmt, value, w); ok {
 			if local != nil {
-				p.Finding.Related = append(p.Finding.Related, f.relatedAt(local, "the result object it returns"))
+				f.relateResultObject(&p.Finding, local)
 			}
 			p.Tried = tried
 			f.pending = append(f.pending, f.throughAlso(p, via, also))

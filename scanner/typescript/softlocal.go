@@ -17,8 +17,9 @@ import (
 // A variable is followed when its declaration is the only value it can hold at the return: a
 // const, or a let or var that nothing assigns again (assignedFailure judges variables whose
 // later assignments may carry a failure; a declared failure that a success may replace is not
-// followed). The finding stays at the return and names the failure literal as related: the
-// author fixes the result there, and the literal is where the failure is said.
+// followed). The finding names the failure literal as related, where the failure is said; it
+// stands at the return, or, when the returned local holds the tool result literal itself, at
+// that literal, where isError goes, with the return related (localanchor.go).
 
 // heldFailureText says whether a text value is a local variable whose only value (declared in
 // fn before ret) reports a failure (failureTextReason, one level down); the related place is

@@ -105,15 +105,16 @@ func (f *file) summaries() []extract.Summary {
 			f.shieldSummaries(sz, key, fn, cs) // wrappedshield.go
 		}
 	}
-	f.summarizeSuccessText(sz)  // successtext.go
-	f.summarizeEnvelopes(sz)    // softenvelope.go
-	f.summarizePassers(sz)      // passon.go
-	f.summarizeFlagText(sz)     // flagtext.go
-	f.summarizeTextItems(sz)    // textitems.go
-	f.summarizeNeverRaises(sz)  // raisedtried.go
-	f.summarizeEffects(sz)      // softeffectfails.go
-	f.summarizeTextWrappers(sz) // textwrapped.go
-	f.summarizeJSONWrappers(sz) // jsonwrapped.go
+	f.summarizeSuccessText(sz)    // successtext.go
+	f.summarizeEnvelopes(sz)      // softenvelope.go
+	f.summarizePassers(sz)        // passon.go
+	f.summarizeFlagText(sz)       // flagtext.go
+	f.summarizeTextItems(sz)      // textitems.go
+	f.summarizeNeverRaises(sz)    // raisedtried.go
+	f.summarizeEffects(sz)        // softeffectfails.go
+	f.summarizeTextWrappers(sz)   // textwrapped.go
+	f.summarizeJSONWrappers(sz)   // jsonwrapped.go
+	f.summarizeMemberWrappers(sz) // memberwrapped.go
 	// The return statements come from the softerror query, which matches them all.
 	for _, m := range f.matches(qSoftError) {
 		stmt := m[capSite]

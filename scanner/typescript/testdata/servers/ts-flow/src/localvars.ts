@@ -14,9 +14,9 @@ server.registerTool("read_note", { inputSchema: { id: z.string() } }, async ({ i
   const body = await notes.read(id);
   if (body === undefined) {
     const text = JSON.stringify({ error: `No note ${id}` });
-    const result = { content: [{ type: "text" as const, text }] };
+    const result = { content: [{ type: "text" as const, text }] }; // want: softerror related=19,16
     // BAD: the failure JSON travels through two constants.
-    return result; // want: softerror related=16,17
+    return result;
   }
   const text = JSON.stringify({ id, body });
   const result = { content: [{ type: "text" as const, text }] };
@@ -27,12 +27,12 @@ server.registerTool("read_note", { inputSchema: { id: z.string() } }, async ({ i
 server.registerTool("write_note", { inputSchema: { id: z.string(), body: z.string() } }, async ({ id, body }) => {
   const res = await notes.write(id, body);
   if (!res.ok) {
-    const response = {
+    const response = { // want: softerror related=35,32
       content: [{ type: "text" as const, text: res.reason ?? "write refused" }],
       error: true,
     };
     // BAD: an error member, on its own line, is related beside the object.
-    return response; // want: softerror related=30,32
+    return response;
   }
   let message = `Failed to confirm note ${id}`;
   message = `Saved note ${id}`;

@@ -22,12 +22,12 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
           const payload = JSON.stringify({
             error: "Item not found",
           });
-          const response = {
+          const response = { // want: softerror related=30,23
             content: [{ type: "text", text: payload }],
           };
           log.debug("get_item response", JSON.stringify(response));
           // BAD: the failure JSON reaches the result through two constants.
-          return response; // want: softerror related=23,25
+          return response;
         }
         const payload = JSON.stringify({ value: item.value });
         const response = { content: [{ type: "text", text: payload }] };
@@ -45,9 +45,9 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
             error: "Failed to list items",
             details: error instanceof Error ? error.message : "Unknown error",
           });
-          let response = { content: [{ type: "text", text: payload }] };
+          let response = { content: [{ type: "text", text: payload }] }; // want: softerror related=50,45
           // BAD: let variables assigned once are followed as constants are.
-          return response; // want: softerror related=45,48
+          return response;
         }
       }
       case "count_items": {
@@ -92,9 +92,9 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       error: "Request failed",
       details: error instanceof Error ? error.message : String(error),
     });
-    const response = { content: [{ type: "text", text: payload }] };
+    const response = { content: [{ type: "text", text: payload }] }; // want: softerror related=98,92
     log.debug("error response", JSON.stringify(response));
     // BAD: the handler's outer catch answers the same shape.
-    return response; // want: softerror related=92,95
+    return response;
   }
 });

@@ -11,8 +11,8 @@ export async function loadOrFail(path: string) {
   try {
     return { content: [{ type: "text" as const, text: await read(path) }] };
   } catch (e) {
-    const result = { content: [{ type: "text" as const, text: `Failed to load ${path}: ${e}` }] };
-    return result; // want: softerror related=src/index.ts:37
+    const result = { content: [{ type: "text" as const, text: `Failed to load ${path}: ${e}` }] }; // want: softerror related=15,src/index.ts:37
+    return result;
   }
 }
 
