@@ -41,6 +41,9 @@ const maxHanded = 3
 type handed struct {
 	call *sitter.Node
 	cond extract.Cond
+	// only, when set, narrows the facts passed on: a call's value bound to a local before it is
+	// handed over passes on SoftResult alone, as summarizeReturn forwards a bound call's value.
+	only extract.Fact
 }
 
 // handedCalls returns, for each arrow argument of call whose body is an expression that is a
@@ -73,7 +76,7 @@ func (f *file) handedCalls(call *sitter.Node) []handed {
 			continue
 		}
 		if c, ok := f.handedCond(callee, i); ok {
-			out = append(out, handed{inner, c})
+			out = append(out, handed{call: inner, cond: c})
 		}
 	}
 	return out
@@ -126,10 +129,10 @@ func (f *file) handedForwards(sz *summarizer, key string, fn, within, stmt, v *s
 		}
 		facts = extract.SoftResult // as summarizeReturn forwards a bound call's value
 	}
-	f.forwardHanded(sz, key, fn, call, facts, conds, 0)
+	f.forwardHanded(sz, key, fn, within, stmt, call, facts, conds, 0)
 }
 
-func (f *file) forwardHanded(sz *summarizer, key string, fn, call *sitter.Node, facts extract.Fact, conds []extract.Cond, depth int) {
+func (f *file) forwardHanded(sz *summarizer, key string, fn, within, stmt, call *sitter.Node, facts extract.Fact, conds []extract.Cond, depth int) {
 	if depth > maxHanded {
 		return
 	}
@@ -142,7 +145,14 @@ func (f *file) forwardHanded(sz *summarizer, key string, fn, call *sitter.Node, 
 		}
 	}
 	for _, h := range f.handedCalls(call) {
-		f.forwardHanded(sz, key, fn, h.call, facts, append(slices.Clip(conds), h.cond), depth+1)
+		f.forwardHanded(sz, key, fn, within, stmt, h.call, facts, append(slices.Clip(conds), h.cond), depth+1)
+	}
+	for _, h := range f.passedCalls(call, stmt, within) { // passon.go
+		narrowed := facts
+		if h.only != 0 {
+			narrowed &= h.only
+		}
+		f.forwardHanded(sz, key, fn, within, stmt, h.call, narrowed, append(slices.Clip(conds), h.cond), depth+1)
 	}
 }
 

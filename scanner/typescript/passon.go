@@ -82,6 +82,45 @@ func (f *file) givenBackParam(fn *sitter.Node) (i int, name string, at *sitter.N
 	return i, name, at
 }
 
+// passedCalls returns, for each argument of call that a call's value is (the call itself, past
+// await, or a local bound to it before stmt, in within), that inner call and the condition
+// that the callee returns its parameter as it is: a return of `stamp(await run(x))` or of
+// `stamp(result)` with `const result = await run(x)` returns what run returns when stamp passes
+// it on (handed.go forwards to it under that condition). A bound value passes on SoftResult
+// alone, as summarizeReturn forwards a bound call's value.
+func (f *file) passedCalls(call, stmt, within *sitter.Node) []handed {
+	callee, args := extract.Field(call, "function"), extract.Field(call, "arguments")
+	if callee == nil || args == nil || extract.Type(args) != "arguments" || isJSONStringify(callee, f.Src) {
+		return nil
+	}
+	var keys []string
+	var out []handed
+	for i := 0; i < 4; i++ {
+		a := argument(args, i)
+		if a == nil {
+			break
+		}
+		inner, only := f.promisedValue(a), extract.Fact(0)
+		if inner != nil && extract.Type(inner) == "identifier" {
+			inner, only = f.boundCall(inner, stmt, within), extract.SoftResult
+		}
+		if inner == nil || extract.Type(inner) != "call_expression" {
+			continue
+		}
+		if keys == nil {
+			if keys = f.edgeKeys(callee); len(keys) == 0 {
+				return nil
+			}
+		}
+		marks := make([]string, len(keys))
+		for j, k := range keys {
+			marks[j] = k + passesSuffix(i)
+		}
+		out = append(out, handed{call: inner, cond: extract.Cond{Keys: marks, Need: extract.SoftResult}, only: only})
+	}
+	return out
+}
+
 // passedOnPending returns the pending softerror of a tool's return of what a helper (a call of
 // any module's function that the file cannot judge) gives back of an argument that comes from
 // another call: it stands if the inner call may give back a failure and the helper returns

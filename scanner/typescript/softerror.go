@@ -19,12 +19,17 @@ var failureText = regexp.MustCompile(`(?i)^\s*❌|^\W*(error|errors|failed|failu
 // noFailure matches a heading that says there was none ("No build failure: ...").
 var noFailure = regexp.MustCompile(`(?i)^\W*(no|zero|without|0|none)\b`)
 
+// removalMark matches a cross mark that stands for what was taken away, a removal done: "❌
+// Removed task: x", "❌ Deleted 3 notes".
+var removalMark = regexp.MustCompile(`(?i)^\s*❌\s*(removed|deleted)\b`)
+
 // opensWithFailure reports whether a text opens by reporting a failure: failureText, or an error
 // word of another language with its separator (guidance.StartsAsErrorNonEnglish). A cross
-// mark first is the author's sign of one whatever words follow ("❌ No project is linked").
+// mark first is the author's sign of one whatever words follow ("❌ No project is linked"),
+// except before the removal it marks as done (removalMark).
 func opensWithFailure(txt string) bool {
 	if strings.HasPrefix(strings.TrimSpace(txt), "❌") {
-		return true
+		return !removalMark.MatchString(txt)
 	}
 	return (failureText.MatchString(txt) || guidance.StartsAsErrorNonEnglish(txt)) && !noFailure.MatchString(txt) && !isWarning(txt)
 }
@@ -546,6 +551,9 @@ func (f *file) failureTextReason(t *sitter.Node, caughtName string, fn, ret *sit
 		}
 		if r := f.embeddedFailure(t, fn, ret); r.ok() {
 			return r // softembedded.go
+		}
+		if r := f.caughtFallbackText(t, fn, ret); r.ok() {
+			return r // promisefallback.go
 		}
 		id := f.textReceiver(t)
 		return f.assignedFailure(id, fn, ret, func(v *sitter.Node, caught string) string {

@@ -180,12 +180,36 @@ func (f *file) failurePhraseReason(t, fn *sitter.Node) reason {
 	if t == nil || fn == nil {
 		return reason{}
 	}
+	if extract.Type(t) == "ternary_expression" {
+		// Either branch of a conditional is a failure block, whatever the other gives (as in
+		// Python): `memory[key] ? JSON.stringify(memory[key]) : "Key not found."`; not one that
+		// only tests whether a collection is empty, `titles.length ? ... : "None found"`, an
+		// empty answer (emptyflag.go).
+		if c := extract.Field(t, "condition"); f.isCount(c) || f.onlyNonEmpty(c) || f.isEmptyTest(c) {
+			return reason{}
+		}
+		for _, b := range []string{"consequence", "alternative"} {
+			if r := f.phraseIn(unwrap(extract.Field(t, b)), fn, "a branch of a conditional"); r.ok() {
+				return r
+			}
+		}
+		return reason{}
+	}
 	block := "a failure branch"
 	if !f.inFailureBlock(t, fn) {
 		if !f.afterSearchLoop(t, fn) { // softloop.go
 			return reason{}
 		}
 		block = "the return after a search loop"
+	}
+	return f.phraseIn(t, fn, block)
+}
+
+// phraseIn says whether a text t of fn, in a failure block that block describes, reports a
+// failure in words anywhere in it.
+func (f *file) phraseIn(t, fn *sitter.Node, block string) reason {
+	if t == nil {
+		return reason{}
 	}
 	txt, ok := f.phraseText(t)
 	if !ok || strings.TrimSpace(txt) == "" || guidance.DeclinedByUser(guidance.Statement(txt)) {
