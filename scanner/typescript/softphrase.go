@@ -188,6 +188,9 @@ func (f *file) failurePhraseReason(t, fn *sitter.Node) reason {
 		if c := extract.Field(t, "condition"); f.isCount(c) || f.onlyNonEmpty(c) || f.isEmptyTest(c) {
 			return reason{}
 		}
+		if r := f.outcomeChoice(t); r.ok() {
+			return r // the more telling reason: the failed outcome's branch beside a success (outcometext.go)
+		}
 		for _, b := range []string{"consequence", "alternative"} {
 			if r := f.phraseIn(unwrap(extract.Field(t, b)), fn, "a branch of a conditional"); r.ok() {
 				return r
