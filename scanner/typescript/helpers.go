@@ -270,8 +270,8 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	if len(keys) > 0 && strings.Contains(keys[0], "#") {
 		from = f.fromKey(call)
 		unawaited := false // an async callee's promise the try returns unawaited (unawaitedcross.go)
-		if from != "" && f.settledCall(call) {
-			from = "" // its throws are settled values (asyncmap.go)
+		if from != "" && (f.settledCall(call) || f.caughtPromise(call)) {
+			from = "" // its throws are settled values (asyncmap.go, promisecatch.go)
 		} else if from != "" && f.guardedCall(call) {
 			if mapper = f.unawaitedForeign(call, keys, from); mapper != nil {
 				unawaited = true

@@ -53,3 +53,34 @@ func (f *file) chainedRejection(fn *sitter.Node) *sitter.Node {
 	}
 	return nil
 }
+
+// A call of an async function of the file whose promise a `.catch` answers on the spot:
+//
+//	const auth = await verifyWithHub().catch(() => null);
+//
+// What the callee throws rejects its promise, and the catch callback settles it with its own
+// value: nothing the callee throws leaves the caller through this call, unless the callback
+// throws itself (chainedRejection's business). A callee that is not async throws before the
+// `.catch` is attached, and one of another module may be either: both stay paths.
+
+// caughtPromise reports whether call's promise is answered by a `.catch(cb)` written on it
+// whose callback throws nothing, and call's callee is an async function of the file.
+func (f *file) caughtPromise(call *sitter.Node) bool {
+	m := f.parent(unwrapUp(f, call))
+	if m == nil || extract.Type(m) != "member_expression" || !same(unwrap(extract.Field(m, "object")), call) {
+		return false
+	}
+	if _, prop := f.memberParts(m); prop != "catch" {
+		return false
+	}
+	outer := f.parent(m)
+	if outer == nil || extract.Type(outer) != "call_expression" || !same(extract.Field(outer, "function"), m) {
+		return false
+	}
+	cb := unwrap(argument(extract.Field(outer, "arguments"), 0))
+	if cb == nil || !f.parents.isFunction(cb) || f.walkOwnUntil(cb, func(n *sitter.Node) bool { return extract.Type(n) == "throw_statement" }) {
+		return false
+	}
+	callee := f.localFunction(unwrap(extract.Field(call, "function")))
+	return callee != nil && hasToken(callee, "async")
+}
