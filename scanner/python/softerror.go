@@ -62,7 +62,7 @@ func (c *fileCtx) softErrors() []*site {
 			if p, callee := c.rebuiltItemsPending(v); p != nil {
 				// [TextContent(...) for item in result.content]: the callee's flag is dropped (rebuiltitems.go).
 				st := c.softSite(ret, v, isSoft(finding.Unknown, ""), t.def, p)
-				st.message = fmt.Sprintf("%s returns content items rebuilt from the result %s returns, dropping the is_error=True it sets on failure (see related): the client sees isError false and the agent reads the failure as data; %s instead", t.name, callee, rebuiltFix(t.fw))
+				st.message = fmt.Sprintf("%s returns content items rebuilt from the result %s returns, dropping the is_error=True it sets on failure (see related): the client sees isError false and the agent reads the failure as data; %s instead", c.toolLabel(t, ret), callee, rebuiltFix(t.fw))
 				out = append(out, st)
 				continue
 			}
@@ -80,7 +80,7 @@ func (c *fileCtx) softErrors() []*site {
 				// safe_json_serialize(summary): the serializer's own failures are the site
 				// above's; what it hands on from summary's callee is this one (passedthrough.go).
 				st := c.softSite(ret, v, tsv, t.def, tp)
-				st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", t.name, tsv.why, softFix(t.fw))
+				st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", c.toolLabel(t, ret), tsv.why, softFix(t.fw))
 				st.related = append(st.related, c.handedOnRelated(v)...)
 				out = append(out, st)
 			}
@@ -105,7 +105,7 @@ func (c *fileCtx) softErrors() []*site {
 		st := c.softSite(ret, v, sv, t.def, pending)
 		c.statusFlagPending(ret, v, st) // statusflag.go
 		c.leaveToShared(st, v)          // sharedhelper.go
-		st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", t.name, sv.why, softFix(t.fw))
+		st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", c.toolLabel(t, ret), sv.why, softFix(t.fw))
 		out = append(out, st)
 	}
 	for _, st := range out {

@@ -7,9 +7,10 @@
 //
 // A "want:" comment names the findings anchored on its line, separated by ";". Each is a rule ID
 // followed by optional key=value checks: shape, context, uses, outcome, construct, api, function,
-// profile, typed (a comma list of the typed fields that must be set, or "none"), lang. Every finding must
-// match an expectation on its anchor line and every expectation must be matched: a fixture without
-// annotations asserts that nothing is reported in it.
+// profile, typed (a comma list of the typed fields that must be set, or "none"), lang, lead (the
+// message's first word: the tool or function it names). Every finding must match an expectation
+// on its anchor line and every expectation must be matched: a fixture without annotations asserts
+// that nothing is reported in it.
 //
 // related checks a finding's related places, exactly and in any order: a comma list of
 // path:line (root-relative) or a bare line (the finding's own file), or "none":
@@ -373,6 +374,10 @@ func attr(f finding.Finding, key string) (string, bool) {
 	}
 	if key == "lang" {
 		return string(f.Lang), true
+	}
+	if key == "lead" {
+		lead, _, _ := strings.Cut(f.Message, " ")
+		return lead, true
 	}
 	s := f.Site
 	if s == nil {
