@@ -241,8 +241,10 @@ func (c *fileCtx) inheritedThroughPending(v *sitter.Node) (*extract.Pending, sof
 	return c.handedOnPending(v, k, method)
 }
 
-// handedThroughPending is importedThroughPending, or else inheritedThroughPending.
+// handedThroughPending is importedThroughPending, or else inheritedThroughPending, of the call
+// v hands on (handedCall).
 func (c *fileCtx) handedThroughPending(v *sitter.Node) (*extract.Pending, soft) {
+	v = c.handedCall(v)
 	if p, sv := c.importedThroughPending(v); p != nil {
 		return p, sv
 	}

@@ -54,7 +54,7 @@ func (c *fileCtx) reachedSoft(fn function, name string, fw framework, skip map[u
 			tp.Within, tp.Tool = fn.key, true
 			st := c.softSite(ret, unparen(r), tsv, fn.def, tp)
 			st.message = fmt.Sprintf("%s, %s, returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", name, c.registeredWhere(fn.def), tsv.why, softFix(fw))
-			st.related = append(st.related, c.handedOnRelated(unparen(r))...)
+			st.related = append(st.related, c.handedOnRelated(c.handedCall(unparen(r)))...)
 			out = append(out, st)
 		}
 	}

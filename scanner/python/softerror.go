@@ -81,7 +81,7 @@ func (c *fileCtx) softErrors() []*site {
 				// above's; what it hands on from summary's callee is this one (passedthrough.go).
 				st := c.softSite(ret, v, tsv, t.def, tp)
 				st.message = fmt.Sprintf("%s returns %s as a successful result: the client sees isError false and the agent reads the failure as data; %s instead", c.toolLabel(t, ret), tsv.why, softFix(t.fw))
-				st.related = append(st.related, c.handedOnRelated(v)...)
+				st.related = append(st.related, c.handedOnRelated(c.handedCall(v))...)
 				out = append(out, st)
 			}
 		}

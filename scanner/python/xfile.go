@@ -213,6 +213,9 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 			}
 			continue // (a forward is no edge: a guarded call passes its value on, not its raises)
 		}
+		if f, ok := c.handedForward(call); ok {
+			s.Forward = append(s.Forward, f) // result = enhance(result); what result's callee returns (handedcall.go)
+		}
 		if k := c.valueTarget(call); k != "" {
 			line, col := position(call)
 			if asIs != 0 && len(s.Forward) > 0 {
