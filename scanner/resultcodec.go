@@ -218,6 +218,13 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendStrs(b, p.Reword)
 		b = binary.AppendUvarint(b, uint64(p.RewordIf))
 		b = appendStr(b, p.Reworded)
+		b = appendRelated(b, p.Via)
+		b = appendStrs(b, p.ViaNames)
+		b = appendStr(b, p.ViaMessage)
+		b = appendStrs(b, p.ToolKeys)
+		b = appendStrs(b, p.ToolMembers)
+		b = appendStrs(b, p.ToolLiterals)
+		b = appendStr(b, p.ToolMessage)
 	}
 	return b
 }
@@ -511,6 +518,13 @@ func (d *decoder) pendings() []extract.Pending {
 		p.Reword = d.strs()
 		p.RewordIf = extract.Fact(d.uvarint())
 		p.Reworded = d.str()
+		p.Via = d.related()
+		p.ViaNames = d.strs()
+		p.ViaMessage = d.str()
+		p.ToolKeys = d.strs()
+		p.ToolMembers = d.strs()
+		p.ToolLiterals = d.strs()
+		p.ToolMessage = d.str()
 	}
 	return ps
 }

@@ -62,11 +62,13 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	var origins, branches, classed []origin
 	var deepKeys []sym // the callees origin follows, with their facts, for deepOrigins
 	var deepFacts []Fact
-	var named []string // the callees that have a fact of Need, for p.Named
+	var named []string           // the callees that have a fact of Need, for p.Named
+	var viaNamed []string        // the names of the calls whose callees have a fact of Need (p.ViaNames)
+	viaAll := p.ViaMessage != "" // every such call has a name
 	if len(calls) > 0 {
 		var has Fact
 		notAll := p.UnlessAll == 0 // some callee with a fact of Need lacks UnlessAll
-		for _, keys := range calls {
+		for ci, keys := range calls {
 			for _, callee := range ix.resolveTargets(keys) {
 				if callee == 0 && p.Need&ThrowsValue != 0 {
 					has |= ThrowsValue // a function no file defines may throw anything
@@ -89,6 +91,19 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 						notAll = true
 					}
 					o := ix.origin(callee, cf&p.Need)
+					if ci < len(p.Via) && p.Via[ci].Line > 0 {
+						via := p.Via[ci]
+						if via.Path == "" {
+							via.Path = path
+						}
+						o.way = append([]namedPlace{{Related: via, step: true}}, o.way...)
+					}
+					switch {
+					case ci >= len(p.ViaNames) || p.ViaNames[ci] == "":
+						viaAll = false
+					case !slices.Contains(viaNamed, p.ViaNames[ci]):
+						viaNamed = append(viaNamed, p.ViaNames[ci])
+					}
 					if n := ix.originName(callee); !slices.Contains(named, n) {
 						named = append(named, n)
 					}
@@ -118,6 +133,9 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 	}
 	if p.Named != "" && len(named) > 0 {
 		f.Message = strings.Replace(f.Message, "what "+p.Named+" returns", whatReturn(named), 1)
+	}
+	if viaAll && len(viaNamed) > 0 {
+		f.Message = fmt.Sprintf(p.ViaMessage, viaNames(viaNamed))
 	}
 	if len(p.Also) > 0 {
 		var also Fact
@@ -234,7 +252,11 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		if p.Raised && p.ViaRewrap != "" && !ix.reachedUnwrapped(ix.lookup(p.Within), kind, rewrappedCall) {
 			f.Message = p.ViaRewrap
 		}
-		after = ix.toolChain(rs, p.Raised)
+		literal := func(r reach) string { return ix.toolLiteral(&p, r) }
+		after = ix.toolChain(rs, p.Raised, literal)
+		if lit := literal(rs[0]); p.ToolMessage != "" && lit != "" {
+			f.Message = fmt.Sprintf(p.ToolMessage, lit)
+		}
 		f.Context = ix.reachedContext(f.Context, rs, ix.lookup(p.Within), kind, p.Raised, runs, passes, p.RunsIf)
 	}
 	ix.related(&f, origins, classed, after, cut)
@@ -672,9 +694,9 @@ func (ix *Index) toolGuards(r reach) [][]sym {
 
 // toolChain is the related places of the tools that reach a function: the nearest tool, the
 // calls from it down to the function, and the other tools that reach it.
-func (ix *Index) toolChain(rs []reach, raised bool) []finding.Related {
+func (ix *Index) toolChain(rs []reach, raised bool, literal func(reach) string) []finding.Related {
 	first := rs[0]
-	msg := ix.toolReaches(first) + " reaches it"
+	msg := ix.toolReaches(first, literal) + " reaches it"
 	if len(first.chain) == 0 {
 		msg = fmt.Sprintf("registered as tool %s", ix.str(first.tool.tool))
 	}
@@ -697,7 +719,7 @@ func (ix *Index) toolChain(rs []reach, raised bool) []finding.Related {
 			at = t
 		}
 		out = append(out, finding.Related{Path: ix.str(at.path), Line: int(at.line), Column: int(at.column),
-			Message: ix.toolReaches(r) + " reaches it too"})
+			Message: ix.toolReaches(r, literal) + " reaches it too"})
 	}
 	return out
 }
@@ -729,8 +751,11 @@ func (ix *Index) targetSpot(r reach) (spot, bool) {
 // get_story` for an inline callback or a function registered by its name; `the tools/call
 // handler`; a callback that a registration names as a tool, ToolNamedByTarget: `the
 // stories-get handler (a tool)`).
-func (ix *Index) toolReaches(r reach) string {
+func (ix *Index) toolReaches(r reach, literal func(reach) string) string {
 	tool, fn := ix.str(r.tool.tool), ix.name(r.key)
+	if lit := literal(r); lit != "" {
+		tool = lit // the name the finding's file hands the registration (Pending.ToolMembers)
+	}
 	switch {
 	case fn == "the "+tool+" handler" && tool == "tools/call":
 		return fn // a low-level handler: `the tools/call handler`
@@ -809,6 +834,61 @@ func (ix *Index) originName(key sym) string {
 
 // whatReturn names the values of the callees names in a message: "what a returns", "what a and
 // b return", "what a and 3 other functions return".
+// viaNames names the tools of Pending.ViaNames in a message: "tool a", "tools a and b",
+// "tools a, b and c", "tools a, b, c and 2 more".
+func viaNames(names []string) string {
+	const shown = 3
+	switch {
+	case len(names) == 1:
+		return "tool " + names[0]
+	case len(names) <= shown:
+		return "tools " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	}
+	return fmt.Sprintf("tools %s and %d more", strings.Join(names[:shown], ", "), len(names)-shown)
+}
+
+// toolLiteral returns the name the pending finding's file gives the tool of a reach that a
+// registration names by a member of a parameter, spelled "[spec.name]" (Pending.ToolKeys): the
+// key's summary has a place where the tool stands, in the tool's file. "" otherwise.
+func (ix *Index) toolLiteral(p *Pending, r reach) string {
+	tool := ix.str(r.tool.tool)
+	if len(p.ToolMembers) == 0 || len(tool) < 2 || tool[0] != '[' || tool[len(tool)-1] != ']' {
+		return ""
+	}
+	base, member, ok := strings.Cut(tool[1:len(tool)-1], ".")
+	if !ok || !isIdent(base) || !isIdent(member) {
+		return ""
+	}
+	for i, k := range p.ToolKeys {
+		if i < len(p.ToolMembers) && i < len(p.ToolLiterals) && p.ToolMembers[i] == member && ix.placedAt(ix.lookup(k), r.tool) {
+			return p.ToolLiterals[i]
+		}
+	}
+	return ""
+}
+
+// placedAt reports whether a function of key has a place where the function d stands.
+func (ix *Index) placedAt(key sym, d *def) bool {
+	for _, k := range ix.defs[key] {
+		for _, pl := range k.places {
+			if k.path == d.path && pl.line == d.line && pl.column == d.column {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isIdent reports whether s is a plain identifier: letters, digits, _ and $, no digit first.
+func isIdent(s string) bool {
+	for i, c := range s {
+		if !(c == '_' || c == '$' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return s != ""
+}
+
 func whatReturn(names []string) string {
 	switch len(names) {
 	case 1:

@@ -360,6 +360,26 @@ type Pending struct {
 	// returns": the index rewrites those words to name the callees that have a fact of Need
 	// ("what a returns", "what a and b return", "what a and 3 other functions return").
 	Named string
+	// Via, with Need, names the place each call (Keys first, then AnyOf) is made for: Via[i],
+	// when it has a line, is a related place (a low-level handler's switch case that sets the
+	// returned value from call i) that Related gets ahead of the way to the call's callee when
+	// it has a fact of Need. ViaNames[i] is the name of what that place stands for (the case's
+	// tool); when every callee that has a fact of Need has one, the finding's Message is
+	// ViaMessage, whose one %s gets those names (viaNames: "tool a", "tools a, b and c", "tools
+	// a, b, c and 2 more"). It does not change whether the finding stands.
+	Via        []finding.Related
+	ViaNames   []string
+	ViaMessage string
+	// ToolKeys, ToolMembers and ToolLiterals (parallel), with Within, name a tool that reaches
+	// the finding by what the finding's file hands its registration: when the summary of
+	// ToolKeys[i] has a place where the tool stands (the registering function's word that it
+	// names that tool by member ToolMembers[i] of the object the file hands it), the tool,
+	// spelled by a parameter's member ("[spec.name]"), is named, in the tools' side of Related,
+	// ToolLiterals[i], the literal of the member written there (`{ name: "brew", handler }`);
+	// when the nearest tool is so named, the finding's Message is ToolMessage, whose one %s gets
+	// its name. It does not change whether the finding stands.
+	ToolKeys, ToolMembers, ToolLiterals []string
+	ToolMessage                         string
 	// AnyOf names several calls (each by the keys it may have, first found first). With Need,
 	// the finding stands if any of their callees has a fact of Need, and Related gets the chain
 	// of each that has, in this order (Keys first), to every place of the fact (origins.go bounds

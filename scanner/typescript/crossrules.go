@@ -175,9 +175,10 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 		}
 	}
 	var others []*sitter.Node // more calls the value may come from (softassigned.go)
+	assigned := false
 	if call == nil {
 		if calls := f.valueAssignedCalls(value, stmt, w.fn); len(calls) > 0 {
-			call, others = calls[0], calls[1:]
+			call, others, assigned = calls[0], calls[1:], true
 		}
 	}
 	if call == nil {
@@ -222,7 +223,11 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 		fd.Message = fmt.Sprintf("%s returns the text of what %s gives back, a failure on some path (see related), in a result without isError, dropping the flag the callee sets: the client and the model take it for success; pass isError on", describeWhere(w), name)
 	}
 	fd.Related = append(fd.Related, f.wrapperReturnRelated(w.reg)...) // wrapperreturn.go
-	return extract.Pending{Finding: fd, Keys: keys, AnyOf: anyOf, Need: need}, name, true
+	p := extract.Pending{Finding: fd, Keys: keys, AnyOf: anyOf, Need: need}
+	if assigned && len(f.edgeKeys(callee)) > 0 {
+		f.caseSources(&p, w, call, others, need&extract.ErrorResult != 0) // casesources.go
+	}
+	return p, name, true
 }
 
 // sourceCall returns the call a value comes from, when the file cannot judge the value itself:

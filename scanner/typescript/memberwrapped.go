@@ -77,8 +77,39 @@ func (f *file) summarizeMemberWrappers(sz *summarizer) {
 			}
 			sz.place(sz.get(key+memberAnswersSuffix(i, m), outer), extract.SoftFailure, stmt,
 				fmt.Sprintf("%s's tool callback answers with the JSON of what %s.%s returns as the text of a result without isError", f.displayName(outer), params[i], m))
+			if j, tm := paramMemberLabel(toolLabel(r, f), params); j >= 0 {
+				sz.place(sz.get(key+memberNamedSuffix(j, tm), outer), extract.SoftFailure, r.fn, // where the registration's tool stands
+					fmt.Sprintf("%s names the tool it registers by %s.%s", f.displayName(outer), params[j], tm))
+			}
 		}
 	}
+}
+
+// memberNamedSuffix ends the key under which a function says the tool it registers (one whose
+// callback answers with the JSON of what a member of a parameter returns) is named by member m
+// of its parameter i: a literal of that member in the object a file hands it names the tool
+// (Pending.ToolKeys).
+func memberNamedSuffix(i int, m string) string { return fmt.Sprintf("!named@%d.%s", i, m) }
+
+// paramMemberLabel returns the index of the parameter (of params) and the member a tool's label
+// spells when the registration names the tool by a member of a parameter ("[spec.name]"); -1
+// otherwise.
+func paramMemberLabel(label string, params []string) (int, string) {
+	inner, ok := strings.CutPrefix(label, "[")
+	if !ok {
+		return -1, ""
+	}
+	inner, ok = strings.CutSuffix(inner, "]")
+	base, m, dot := strings.Cut(inner, ".")
+	if !ok || !dot || m == "" || strings.ContainsAny(m, ".[]()?! ") {
+		return -1, ""
+	}
+	for i, p := range params {
+		if p != "" && p == base {
+			return i, m
+		}
+	}
+	return -1, ""
 }
 
 // jsonTextOf returns the identifier whose JSON (JSON.stringify of it) is a text of the result
@@ -244,16 +275,50 @@ func (f *file) memberWrappedPendings() []extract.Pending {
 			if obj == nil || extract.Type(obj) != "object" {
 				continue
 			}
+			members, literals := f.literalMembers(obj)
+			var toolKeys, toolMembers, toolLiterals []string // Pending.ToolKeys
+			for _, k := range keys {
+				for j, m := range members {
+					toolKeys = append(toolKeys, k+memberNamedSuffix(i, m))
+					toolMembers, toolLiterals = append(toolMembers, m), append(toolLiterals, literals[j])
+				}
+			}
 			for _, mf := range f.memberFunctions(obj) {
 				also := make([]string, len(keys))
 				for j, k := range keys {
 					also[j] = k + memberAnswersSuffix(i, mf.member)
 				}
-				out = append(out, f.memberFailurePendings(mf.fn, also)...)
+				ps := f.memberFailurePendings(mf.fn, also)
+				for k := range ps {
+					// The registration may name the tool by one of the spec's members: the
+					// index names it by the literal written here (Pending.ToolMembers).
+					ps[k].ToolKeys, ps[k].ToolMembers, ps[k].ToolLiterals = toolKeys, toolMembers, toolLiterals
+					if len(toolKeys) > 0 {
+						ps[k].ToolMessage = strings.Replace(strings.ReplaceAll(ps[k].Finding.Message, "%", "%%"), ", a tool's handler,", ", the handler of tool %s,", 1)
+					}
+				}
+				out = append(out, ps...)
 			}
 		}
 	}
 	return out
+}
+
+// literalMembers returns the members of an object literal whose value is a string literal
+// written there (`name: "brew"`), and those strings, in order.
+func (f *file) literalMembers(obj *sitter.Node) (members, literals []string) {
+	for _, c := range f.named(obj) {
+		if extract.Type(c) != "pair" {
+			continue
+		}
+		key := extract.Field(c, "key")
+		s, ok := stringValue(unwrap(extract.Field(c, "value")), f.Src)
+		if key == nil || extract.Type(key) != "property_identifier" || !ok || s == "" {
+			continue
+		}
+		members, literals = append(members, extract.Content(key, f.Src)), append(literals, s)
+	}
+	return members, literals
 }
 
 // memberFunction is a member of an object literal that holds a function written there.

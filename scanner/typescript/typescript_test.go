@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -70,7 +71,25 @@ func TestCrossFile(t *testing.T) {
 		if f.Path == "src/memberhandlers/removeOrder.ts" && f.Rule == "softerror" && !strings.HasPrefix(f.Message, "removeOrderTool.handler, ") {
 			t.Errorf("%s:%d: %s: want it named removeOrderTool.handler", f.Path, f.Line, f.Message)
 		}
+		// A spec's handler is named by the spec's literal name, when the registering function
+		// names the tool by that member of the spec, and by no tool when by another's.
+		want, ok := toolNamed[fmt.Sprintf("%s:%d", f.Path, f.Line)]
+		named := strings.Contains(f.Message, "of tool ") || strings.Contains(f.Message, "for tool")
+		if ok && f.Rule == "softerror" && (want == "" && named || want != "" && !strings.Contains(f.Message, want)) {
+			t.Errorf("%s:%d: %s: want the tools named %q", f.Path, f.Line, f.Message, want)
+		}
 	}
+}
+
+// toolNamed is how the messages of TestCrossFile name the tools of registering functions and
+// of a low-level handler's switch cases ("" for by none).
+var toolNamed = map[string]string{
+	"src/specwrapped/tools.ts:19":   "the handler of tool call_service,",
+	"src/specwrapped/tools.ts:33":   "the handler of tool render,",
+	"src/specwrapped/aliased.ts:15": "",
+	"src/casetools/server.ts:31":    "for tools printer_status and printer_log,",
+	"src/casetools/server.ts:51":    "",
+	"src/apiclient/server.ts:25":    "for tools search_shelf and describe,",
 }
 
 // TestFixSite holds failure results that other functions build or text they give back: a

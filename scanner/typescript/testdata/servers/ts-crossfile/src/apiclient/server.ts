@@ -22,7 +22,7 @@ export function registerLibrary(server: Server, client: LibraryClient) {
           throw new Error(`Unknown tool: ${name}`);
       }
       // BAD: a search that found no shelf, or a failed description, is sent as a success.
-      return { content: [{ type: "text", text: typeof result === "string" ? result : JSON.stringify(result) }] }; // want: softerror related=src/apiclient/library-client.ts:13,src/apiclient/library-client.ts:22,src/apiclient/library-client.ts:25
+      return { content: [{ type: "text", text: typeof result === "string" ? result : JSON.stringify(result) }] }; // want: softerror related=12,src/apiclient/library-client.ts:13,15,src/apiclient/library-client.ts:22,src/apiclient/library-client.ts:25
     } catch (error: unknown) {
       return { content: [{ type: "text", text: `Error: ${String(error)}` }], isError: true }; // want: errorresult
     }

@@ -24,7 +24,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       default:
         throw new Error(`Unknown tool: ${name}`);
     }
-    return { content: [{ type: "text", text: JSON.stringify(result, null, 2) }] }; // want: softerror related=src/sharedresult/pantry.ts:17,src/sharedresult/pantry.ts:23,src/sharedresult/pantry.ts:29
+    return { content: [{ type: "text", text: JSON.stringify(result, null, 2) }] }; // want: softerror related=15,src/sharedresult/pantry.ts:17,18,src/sharedresult/pantry.ts:23,src/sharedresult/pantry.ts:29
   } catch (error) {
     return { content: [{ type: "text", text: String(error) }], isError: true }; // want: errorresult
   }

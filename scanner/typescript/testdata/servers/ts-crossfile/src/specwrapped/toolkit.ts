@@ -32,3 +32,12 @@ export function defineCheckedTool(mcp: McpServer, spec: { name: string; params?:
   }) as any;
   return (mcp.tool as any)(spec.name, spec.params ?? {}, cb);
 }
+
+// It names the tool by its alias, not by the spec's name.
+export function defineAliasedTool(mcp: McpServer, alias: { name: string }, spec: { name: string; handler: (args: any) => Promise<any> }) {
+  const answer = (async (args: any) => {
+    const out = await spec.handler(args ?? {});
+    return okJson(out);
+  }) as any;
+  return (mcp.tool as any)(alias.name, {}, answer);
+}
