@@ -70,15 +70,8 @@ func (f *file) caughtPromise(call *sitter.Node) bool {
 	if m == nil || extract.Type(m) != "member_expression" || !same(unwrap(extract.Field(m, "object")), call) {
 		return false
 	}
-	if _, prop := f.memberParts(m); prop != "catch" {
-		return false
-	}
-	outer := f.parent(m)
-	if outer == nil || extract.Type(outer) != "call_expression" || !same(extract.Field(outer, "function"), m) {
-		return false
-	}
-	cb := unwrap(argument(extract.Field(outer, "arguments"), 0))
-	if cb == nil || !f.parents.isFunction(cb) || f.walkOwnUntil(cb, func(n *sitter.Node) bool { return extract.Type(n) == "throw_statement" }) {
+	cb := f.catchHandler(f.parent(m)) // promisefallback.go
+	if cb == nil || f.walkOwnUntil(cb, func(n *sitter.Node) bool { return extract.Type(n) == "throw_statement" }) {
 		return false
 	}
 	callee := f.localFunction(unwrap(extract.Field(call, "function")))

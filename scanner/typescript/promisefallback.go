@@ -86,7 +86,11 @@ func (f *file) catchCallback(v *sitter.Node) *sitter.Node {
 	if v == nil || extract.Type(v) != "await_expression" {
 		return nil
 	}
-	call := unwrap(v)
+	return f.catchHandler(unwrap(v))
+}
+
+// catchHandler returns the function given to `p.catch(fn)` when call is that call; nil otherwise.
+func (f *file) catchHandler(call *sitter.Node) *sitter.Node {
 	if call == nil || extract.Type(call) != "call_expression" {
 		return nil
 	}

@@ -88,10 +88,7 @@ func (f *file) envelopeSources(obj, fn, ret *sitter.Node, self string) (calls []
 		if extract.Type(c) != "pair" {
 			continue
 		}
-		v := unwrap(extract.Field(c, "value"))
-		if v != nil && extract.Type(v) == "await_expression" {
-			v = unwrap(extract.NamedChild(v, 0))
-		}
+		v := unwrap(extract.Field(c, "value")) // past await too
 		if v == nil || extract.Type(v) != "call_expression" {
 			continue
 		}
@@ -111,10 +108,7 @@ func (f *file) spreadCalls(obj *sitter.Node, self string) (calls []*sitter.Node,
 		if extract.Type(c) != "spread_element" {
 			continue
 		}
-		v := unwrap(extract.NamedChild(c, 0))
-		if v != nil && extract.Type(v) == "await_expression" {
-			v = unwrap(extract.NamedChild(v, 0))
-		}
+		v := unwrap(extract.NamedChild(c, 0)) // past await too
 		switch {
 		case v == nil:
 			return nil, false
