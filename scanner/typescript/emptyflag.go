@@ -15,7 +15,9 @@ import (
 // `picks.size !== 0` or `!!rows.length`, or a literal false in the branch of an `if` whose only
 // test is that a collection is empty (`if (picks.length === 0)`, `if (!rows.length)`), when the
 // object's reason or message text names no failure (`reason: "no_candidates_in_window"`). Such
-// a flag tells an empty answer ("no results"), which softerror does not report.
+// a flag tells an empty answer ("no results"), which softerror does not report; a text that
+// says one thing is not there (`No session found matching "${id}"`, guidance.MissesOne) names
+// a failure.
 func (f *file) emptyAnswerFlag(m members, read, v *sitter.Node) bool {
 	switch {
 	case extract.Type(v) == "false":
@@ -36,7 +38,8 @@ var emptyAnswerWords = regexp.MustCompile(`(?i)\b(no (candidates|results|matches
 var reasonMembers = []string{"reason", "message", "msg", "detail", "details", "note"}
 
 // reasonNamesFailure reports whether the texts of the object's reason, message or detail
-// members (each branch of a ternary) name a failure and no empty answer.
+// members (each branch of a ternary) name a failure and no empty answer; a text that misses
+// one thing (guidance.MissesOne) is a failure, not an empty answer.
 func (f *file) reasonNamesFailure(m members) bool {
 	var texts []string
 	var add func(n *sitter.Node)
@@ -59,6 +62,12 @@ func (f *file) reasonNamesFailure(m members) bool {
 	}
 	failed := false
 	for _, s := range texts {
+		if guidance.MissesOne(s) {
+			// "No session found matching …": the one thing the call looked for is not there,
+			// which the false flag marks as the failure (a plural or a mass noun is none).
+			failed = true
+			continue
+		}
 		if emptyAnswerWords.MatchString(s) || guidance.NoResults(s) || guidance.FoundNothing(s) {
 			return false
 		}

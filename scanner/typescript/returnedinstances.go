@@ -70,6 +70,8 @@ func (f *file) constInstancePrefixes(v *sitter.Node) []string {
 	}
 	if n := f.defaultedNew(call); n != nil {
 		call = n // `const users = deps.users ?? new UserService()` (defaultinstances.go)
+	} else if c := f.defaultedCall(call); c != nil {
+		call = c // `const runtime = options.runtime || createRuntime(options)` (forwardedreturns.go)
 	}
 	if call != nil && extract.Type(call) == "new_expression" {
 		c := unwrap(extract.Field(call, "constructor"))
@@ -122,7 +124,8 @@ func (f *file) returnedInstanceAliases() []extract.Alias {
 	var out []extract.Alias
 	for name, fn := range f.programFunctions() { // returnedmembers.go
 		from := f.modPath + "#" + name + returnedMark
-		out = append(out, f.returnedMemberAliases(from, fn)...) // returnedmembers.go
+		out = append(out, f.returnedMemberAliases(from, fn)...)  // returnedmembers.go
+		out = append(out, f.forwardedReturnAliases(from, fn)...) // forwardedreturns.go
 		if !builds {
 			continue
 		}

@@ -30,6 +30,24 @@ mcp.tool("picks_after_filters", { genre: z.string() }, async ({ genre }) => {
   return answer({ ok: true, picks });
 });
 
+mcp.tool("picks_close", { title: z.string() }, async ({ title }) => {
+  const open = shelf.filter((b) => b.title.includes(title));
+  if (open.length === 0) {
+    // BAD: an empty test, but the message says the one pick asked for is not there.
+    return answer({ ok: false, message: `No pick found matching "${title}"`, titles: shelf.map((b) => b.title) }); // want: softerror lang=javascript
+  }
+  return answer({ ok: true, closed: open[0].title });
+});
+
+mcp.tool("picks_matching", { title: z.string() }, async ({ title }) => {
+  const hits = shelf.filter((b) => b.title.includes(title));
+  if (hits.length === 0) {
+    // FINE: a plural, and a search's word: an empty answer.
+    return answer({ ok: false, message: `No matches found for "${title}"`, hits: [] });
+  }
+  return answer({ ok: true, hits });
+});
+
 mcp.tool("picks_explain", { title: z.string() }, async ({ title }) => {
   const hit = shelf.find((b) => b.title === title);
   if (!hit) {
