@@ -102,6 +102,8 @@ func appendResult(b []byte, r *extract.Result) []byte {
 				b = binary.AppendUvarint(b, uint64(c.Need))
 			}
 			b = appendBool(b, f.NotAwaited)
+			b = appendTests(b, f.RunsIf)
+			b = appendShapes(b, f.Shapes)
 		}
 		b = appendStr(b, s.Tool)
 		b = appendBool(b, s.Registration)
@@ -381,6 +383,8 @@ func decodeResult(b []byte) (extract.Result, error) {
 						}
 					}
 					f.NotAwaited = d.byte() != 0
+					f.RunsIf = d.tests()
+					f.Shapes = d.shapes()
 				}
 			}
 			s.Tool = d.str()

@@ -115,7 +115,9 @@ type forward struct {
 	behind       bool // Forward.Behind
 	embedded     bool // Forward.Embedded
 	ifs          []cond
-	notAwaited   bool // Forward.NotAwaited
+	notAwaited   bool        // Forward.NotAwaited
+	runsIf       *[]ArgTest  // Forward.RunsIf, or nil
+	shapes       *[]ArgShape // Forward.Shapes, or nil
 }
 
 // cond is a Forward's Cond.
@@ -275,7 +277,8 @@ func (ix *Index) Add(u Unit) {
 			d.catchesArgs = append(d.catchesArgs, argCatch{arg: c.Arg, via: ix.runnersOf(c.Via)})
 		}
 		for _, fw := range s.Forward {
-			f := forward{facts: fw.Facts, line: int32(fw.Line), column: int32(fw.Column), behind: fw.Behind, embedded: fw.Embedded, notAwaited: fw.NotAwaited}
+			f := forward{facts: fw.Facts, line: int32(fw.Line), column: int32(fw.Column), behind: fw.Behind, embedded: fw.Embedded, notAwaited: fw.NotAwaited,
+				runsIf: edgeTests(fw.RunsIf), shapes: edgeShapes(fw.Shapes)}
 			for _, k := range fw.Keys {
 				f.keys = append(f.keys, ix.intern(k))
 			}

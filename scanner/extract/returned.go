@@ -96,6 +96,12 @@ func (ix *Index) returning(key sym) ([]finding.Related, []sym, bool) {
 
 // returningUpTo is returning with at most limit tools (every one when limit is negative).
 func (ix *Index) returningUpTo(key sym, limit int) ([]finding.Related, []sym, bool) {
+	return ix.returningWalk(key, limit, true)
+}
+
+// returningWalk is returningUpTo; with narrow, it follows only the returns of the calls that may
+// meet the tests of a dispatcher's branch (selector.go), without, every return.
+func (ix *Index) returningWalk(key sym, limit int, narrow bool) ([]finding.Related, []sym, bool) {
 	if key == 0 || ix.isTool(key) {
 		return nil, nil, false
 	}
@@ -112,17 +118,29 @@ func (ix *Index) returningUpTo(key sym, limit int) ([]finding.Related, []sym, bo
 	// target too (`return ApiError.create(...)` in the try and `return ApiError.from_exception(e)`
 	// in the except clause): each with the chain below it, listed once the function is shown.
 	var via []retNode
+	// The tests of a function's parameters under which alone it returns the value (a dispatcher's
+	// branch; selector.go), for the functions still to walk; nil for none.
+	tests := map[sym][]ArgTest{}
 	queue := []retNode{{key: key}}
 	for depth := 0; len(queue) > 0 && depth <= maxChain; depth++ {
 		var next []retNode
+		pending := map[sym]bool{}
 		for _, n := range queue {
 			for _, e := range by[n.key] {
+				if narrow && !returnMayRun(e, tests[n.key]) {
+					continue
+				}
 				chain := append([]retEdge{e}, n.chain...)
 				if !ix.isTool(e.from) {
 					if !seen[e.from] {
 						seen[e.from] = true
+						pending[e.from] = true
+						tests[e.from] = returnTests(e)
 						next = append(next, retNode{key: e.from, chain: chain})
 					} else if e.from != key {
+						if pending[e.from] {
+							tests[e.from] = orTests(tests[e.from], returnTests(e))
+						}
 						pair := [2]sym{e.from, e.to}
 						also[pair] = append(also[pair], e)
 						via = append(via, retNode{key: e.from, chain: chain})

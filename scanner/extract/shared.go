@@ -61,7 +61,7 @@ func (ix *Index) sharedTools(key sym) []sym {
 			ts = append(ts, e.from)
 		}
 	}
-	if len(ts) < minShared {
+	if len(ts) < minShared && (len(ts) == 0 || !ix.sharedBranch(key)) { // selector.go
 		ts = nil
 	}
 	ix.shared.tools[key] = ts
@@ -142,6 +142,11 @@ func (ix *Index) leftToShared(keys []string) bool {
 func (ix *Index) sharedMessage(msg string, tools []sym) string {
 	if strings.Count(msg, "%d") != 1 || strings.Count(msg, "%s") != 1 {
 		return msg
+	}
+	if len(tools) == 1 { // one branch of a shared dispatcher (sharedBranch)
+		if one := strings.Replace(msg, "%d tools return it as their own (e.g. %s; see related)", "tool %s returns it as its own (see related)", 1); one != msg {
+			return fmt.Sprintf(one, ix.toolName(tools[0]))
+		}
 	}
 	return fmt.Sprintf(msg, len(tools), ix.toolName(tools[0]))
 }

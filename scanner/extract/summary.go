@@ -291,6 +291,11 @@ type Forward struct {
 	// NotAwaited, like Call.NotAwaited, says the call passes nothing on when its callee is a
 	// coroutine function (Summary.Async): a coroutine nothing awaits runs nothing.
 	NotAwaited bool
+	// RunsIf and Shapes, on a forward of SoftResult, are the tests of the function's parameters
+	// one of which holds wherever the call runs (a dispatcher's branch, Call.RunsIf) and what
+	// the call passes (Call.Shapes): the walk of returning reads them (selector.go).
+	RunsIf []ArgTest
+	Shapes []ArgShape
 }
 
 // Cond is a condition of a Forward: the callee (by the keys it may have, first found first)

@@ -82,7 +82,8 @@ func (c *fileCtx) falsyLiteral(v *sitter.Node) extract.ArgFact {
 }
 
 // callRunsIf returns the test of a parameter of def under which a call in def runs: the
-// nearest if or elif around it, within def, whose condition presenceTest reads. Nil for none,
+// nearest if or elif around it, within def, whose condition presenceTest or selectorTest reads,
+// or case of a match that caseIn reads. Nil for none,
 // and for a call in a nested function, lambda or class.
 func (c *fileCtx) callRunsIf(call, def *sitter.Node) []extract.ArgTest {
 	if def == nil {
@@ -98,6 +99,16 @@ func (c *fileCtx) callRunsIf(call, def *sitter.Node) []extract.ArgTest {
 				continue
 			}
 			if t, ok := c.presenceTest(extract.Field(p, "condition"), def); ok {
+				return []extract.ArgTest{t}
+			}
+			if t, ok := c.selectorTest(extract.Field(p, "condition"), def); ok { // selectorbranch.go
+				return []extract.ArgTest{t}
+			}
+		case "case_clause":
+			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
+				continue
+			}
+			if t, ok := c.caseIn(p, def); ok { // paramconst.go
 				return []extract.ArgTest{t}
 			}
 		}

@@ -370,7 +370,8 @@ func (c *fileCtx) underCase(n, def *sitter.Node, tests []extract.ArgTest) []extr
 }
 
 // caseIn returns the In test under which the body of a case of string literals ("update", or
-// "create" | "add") of a match on an intact parameter of def runs.
+// "create" | "add") of a match on an intact parameter of def, or on a key of one
+// (selectorParam), runs.
 func (c *fileCtx) caseIn(clause, def *sitter.Node) (extract.ArgTest, bool) {
 	if extract.Field(clause, "guard") != nil || c.passedAsValue(def) {
 		return extract.ArgTest{}, false
@@ -383,7 +384,7 @@ func (c *fileCtx) caseIn(clause, def *sitter.Node) (extract.ArgTest, bool) {
 	if len(subj) != 1 {
 		return extract.ArgTest{}, false
 	}
-	p, ok := c.intactParam(def, subj[0])
+	p, path, ok := c.selectorParam(def, subj[0]) // selectorbranch.go
 	if !ok || p.name == "" {
 		return extract.ArgTest{}, false
 	}
@@ -401,5 +402,5 @@ func (c *fileCtx) caseIn(clause, def *sitter.Node) (extract.ArgTest, bool) {
 	if len(vals) == 0 {
 		return extract.ArgTest{}, false
 	}
-	return extract.ArgTest{Param: p.index, Name: p.name, In: vals}, true
+	return extract.ArgTest{Param: p.index, Name: p.name, Path: path, In: vals}, true
 }

@@ -237,6 +237,7 @@ func (c *fileCtx) argFacts(call, def *sitter.Node) ([]extract.ArgShape, []extrac
 		shapes = append(shapes, c.instanceShapes(v, def, index, name)...) // plaininstances.go
 		shapes = append(shapes, c.constShapes(v, def, index, name)...)    // constshapes.go
 		shapes = append(shapes, c.literalShape(v, index, name)...)        // paramconst.go
+		shapes = append(shapes, c.keyShapes(v, index, name)...)           // selectorbranch.go
 		if validated {
 			shapes = append(shapes, c.boundShapes(v, def, index, name)...) // numbounds.go
 		}

@@ -167,7 +167,9 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 				if extract.Type(v) == "identifier" {
 					line, col = position(v) // result = build(x); return result: the return
 				}
-				s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftResult, Keys: c.keysOf(k), Line: line, Column: col})
+				shapes, _ := c.argFacts(call, def) // paramtypes.go
+				s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftResult, Keys: c.keysOf(k), Line: line, Column: col,
+					RunsIf: c.callRunsIf(call, def), Shapes: shapes}) // selectorbranch.go
 				asIs = extract.SoftResult
 			}
 		}
