@@ -687,8 +687,8 @@ func (f *file) raisedPendings() []extract.Pending {
 			continue
 		}
 		fn := f.thrownOutOf(stmt)
-		if fn == nil {
-			continue
+		if fn == nil || f.replacedInCatch(stmt, fn) {
+			continue // a catch of fn throws a new error in its place, the site (replacedthrows.go)
 		}
 		name, reach, r, ok := f.throwerLabel(fn)
 		if !ok {
@@ -733,6 +733,7 @@ func (f *file) raisedPendings() []extract.Pending {
 			out = append(out, pp)
 		}
 		f.replacedOrigins(&p, stmt, fn) // what a catch that replaces what it caught stands for (rewrappedcalls.go)
+		f.nameReplaced(&p, stmt, fn)    // and the throws of its own try (replacedthrows.go)
 		out = append(out, p)
 	}
 	return out

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
 // TestHintOffsetsAreOccurrences checks hintOffsets against what it stands for, every hint's
@@ -43,6 +44,21 @@ func TestHintOffsetsAreOccurrences(t *testing.T) {
 	}
 	for _, s := range benchSources(t) {
 		check(s.path, s.src)
+	}
+}
+
+// TestHintsCoverFailurePhrases checks that the prefilter lets through texts that say a failure
+// in one of guidance.ReportsFailure's phrases alone: a callback's branch that holds nothing but
+// such a text is judged (toolcallback.go). A fixture cannot show it: its want comment is a hint.
+func TestHintsCoverFailurePhrases(t *testing.T) {
+	for _, s := range []string{"Unexpected response format.", "Unexpected response status: 502",
+		"Element not found", "Path does not exist", "Request timed out"} {
+		if !guidance.ReportsFailure(s) {
+			t.Fatalf("%q: no failure for guidance.ReportsFailure: not a case of this test", s)
+		}
+		if len(hintOffsets([]byte(s))) == 0 {
+			t.Errorf("%q: a failure guidance.ReportsFailure reads, and no failureHint in it", s)
+		}
 	}
 }
 

@@ -376,11 +376,11 @@ var failureHints = append([][]byte{[]byte("rror"), []byte("ail"), []byte("nable"
 	[]byte("ot found"), []byte("orbidden"), []byte("nauthori"), []byte("imed out"), []byte("issing"),
 	[]byte("uccess"), []byte("tatus"), []byte("atch"), []byte("❌"),
 	// The rest of guidance.ReportsFailure's phrases ("does not exist", "not allowed", "must be",
-	// "is required", "not available", "no such", "no X specified", ...).
+	// "is required", "not available", "no such", "no X specified", "unexpected response", ...).
 	[]byte("xist"), []byte("o such"), []byte("llowed"), []byte("ermitted"), []byte("equired"),
 	[]byte("ust "), []byte("ot valid"), []byte("onfigured"), []byte("onnected"), []byte("nitiali"),
 	[]byte("vailable"), []byte("nrecognized"), []byte("pecif"), []byte("rovide"), []byte("uppl"),
-	[]byte("iven")}, otherFailureHints...)
+	[]byte("iven"), []byte("nexpected")}, otherFailureHints...)
 
 // hintIn reports whether the source between two offsets holds a failureHint, finding them all
 // in one pass over the file on first use (hintOffsets).

@@ -22,19 +22,23 @@ import (
 //	  });
 //	}
 //
-// The failure results its catch clauses return stand as the tool's own (Pending.Tool) when the
+// The failure results its catch clauses and its other failure blocks (a branch of an if, its
+// else, a switch's case: inFailureBlock) return stand as the tool's own (Pending.Tool) when the
 // wrapper returns what it calls the callback with (Pending.Also on the wrapper's marker, as
-// callbackPendings). Only a catch's: a summary of a batch that a status chosen at run time
-// words (`${failed > 0 ? "**Errors:** ..." : ""}`) is judged by the tool's own returns, not
-// followed through a wrapper.
+// callbackPendings): `if (isRoute(res)) {...} else { console.error("Unexpected response:", res);
+// return { content: [{ type: "text", text: "Unexpected response format." }] } }` words the
+// failure as the tool's own branch would. Only those: the callback's last return, a summary of
+// a batch that a status chosen at run time words (`${failed > 0 ? "**Errors:** ..." : ""}`), is
+// judged by the tool's own returns, not followed through a wrapper.
 
 // toolCallbackPendings returns the pending softerrors of a return (stmt, value v) in a catch
-// clause of such a callback cb: a result it builds that reports a failure, or a success-text helper's call given
+// clause or another failure block of such a callback cb: a result it builds that reports a failure, or a success-text helper's call given
 // a failure text, each within the exported function that hands cb over, standing when another
 // file makes that function a tool.
 func (f *file) toolCallbackPendings(stmt, v, cb *sitter.Node) []extract.Pending {
 	call, outer, also := f.handedCallback(cb)
-	if call == nil || also == nil || f.regByFn[outer.ID()] != nil || !f.isExported(outer) || f.catchParameter(stmt, cb) == "" {
+	if call == nil || also == nil || f.regByFn[outer.ID()] != nil || !f.isExported(outer) ||
+		f.catchParameter(stmt, cb) == "" && !f.inFailureBlock(stmt, cb) {
 		return nil
 	}
 	key := f.keyOf(outer)

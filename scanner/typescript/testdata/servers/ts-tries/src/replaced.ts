@@ -1,5 +1,7 @@
 // Throws in a try whose catch throws an error of its own: what reaches the client is the catch's
-// error, which carries the first one only if it names the caught value.
+// error, which carries the first one only if it names the caught value. In a function a tool
+// calls, a catch that throws a new error naming the caught one is the site, with the throws of
+// its try in related; one that throws the caught value itself lets them through as they are.
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { realpath } from "node:fs/promises";
 import { dirname } from "node:path";
@@ -39,12 +41,12 @@ async function checkLink(path: string): Promise<string> {
   try {
     const real = await realpath(path);
     if (!roots.some((r) => real.startsWith(r))) {
-      // BAD: the catch wraps its message, so its text reaches the client.
-      throw new Error(`link outside the roots: ${real}`); // want: raisederror
+      // GOOD for the rule: the catch wraps its message in a new error, the site that names it.
+      throw new Error(`link outside the roots: ${real}`);
     }
     return real;
   } catch (error) {
-    throw new Error(`bad link ${path}: ${(error as Error).message}`); // want: raisederror
+    throw new Error(`bad link ${path}: ${(error as Error).message}`); // want: raisederror related=45,69,72
   }
 }
 
@@ -174,8 +176,9 @@ async function openCache(path: string): Promise<string> {
   try {
     const real = await realpath(path);
     if (!real.startsWith("/var/cache")) {
-      // BAD: the catch keeps what it caught and throws it on inside its own error.
-      throw new Error(`cache outside /var/cache: ${real}`); // want: raisederror
+      // GOOD for the rule: the catch keeps what it caught and throws it on inside its own
+      // error, the site.
+      throw new Error(`cache outside /var/cache: ${real}`);
     }
     return real;
   } catch (error) {

@@ -39,11 +39,11 @@ export class ToolRegistry {
         try {
           const tags = JSON.parse(args.tags);
           if (!Array.isArray(tags)) {
-            throw new Error("tags must be a JSON array"); // want: raisederror
+            throw new Error("tags must be a JSON array"); // the catch's new error stands for it
           }
           return { ...args, tags };
         } catch (error) {
-          throw new Error(`invalid tags: ${error instanceof Error ? error.message : String(error)}`); // want: raisederror related=59,61
+          throw new Error(`invalid tags: ${error instanceof Error ? error.message : String(error)}`); // want: raisederror related=42,59,61
         }
       },
     },

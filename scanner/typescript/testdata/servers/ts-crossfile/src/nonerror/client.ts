@@ -10,7 +10,7 @@ export class RemoteClient {
     try {
       const res = await fetch(`https://remote.example/${name}`);
       if (!res.ok) {
-        throw new Error(`remote failed: ${res.status}`); // want: raisederror
+        throw new Error(`remote failed: ${res.status}`); // the catch's new error stands for it
       }
       return await res.text();
     } catch (error) {

@@ -19,14 +19,15 @@ const archiveNote = {
     try {
       const res = await shelf.archive(input.id);
       if (!res.archived) {
-        // Caught below and rewrapped: the rewrap's message carries it to the client.
-        throw new Error(`note ${input.id} is locked`); // want: raisederror
+        // Caught below and rewrapped: the rewrap, which carries its message to the client, is
+        // the site, naming it.
+        throw new Error(`note ${input.id} is locked`);
       }
       return { archived: input.id };
     } catch (error) {
       console.error("archive failed", error);
       // An isError result, made by the SDK from the message alone.
-      throw new Error(`Could not archive note: ${error instanceof Error ? error.message : String(error)}`); // want: raisederror related=src/toolobjects/archiveNote.ts:9,src/toolobjects/server.ts:47,src/toolobjects/server.ts:48
+      throw new Error(`Could not archive note: ${error instanceof Error ? error.message : String(error)}`); // want: raisederror related=24,src/toolobjects/archiveNote.ts:9,src/toolobjects/server.ts:47,src/toolobjects/server.ts:48
     }
   },
 };

@@ -53,3 +53,28 @@ export async function pinTicket(args: Record<string, string>) {
     return { content: [{ type: "text" as const, text: `pinned ${args.id}` }] };
   });
 }
+
+// A callback's failure blocks other than a catch: a branch that words a failure is the tool's
+// own, as in the tool's body; a success that speaks of the response, or the callback's last
+// return, is no failure block's.
+export async function seatStatus(args: Record<string, string>) {
+  return withSeat(args, async (seat) => {
+    const res = await api.post(`/seats/${seat}/status`);
+    if (res.ok) {
+      // FINE: a success that mentions the response.
+      return { content: [{ type: "text" as const, text: `Response received for seat ${seat}.` }] };
+    } else {
+      console.error("Unexpected response:", res);
+      // BAD: the API answered what the tool cannot use, as a success.
+      return { content: [{ type: "text" as const, text: "Unexpected response format." }] }; // want: softerror
+    }
+  });
+}
+
+export async function seatReport(args: Record<string, string>) {
+  return withSeat(args, async (seat) => {
+    const res = await api.post(`/seats/${seat}/report`);
+    // FINE: the callback's last return, a summary whose count the run chooses.
+    return { content: [{ type: "text" as const, text: `Report for ${seat}: ${res.status} checks failed` }] };
+  });
+}

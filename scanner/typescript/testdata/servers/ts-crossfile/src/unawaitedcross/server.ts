@@ -3,7 +3,7 @@
 // the try, and what it rejects with reaches the client as a JSON-RPC error (desk.ts).
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import { closeTicket, labelTicket, reopenTicket, mergeTickets, pinTicket } from "./desk.js";
+import { closeTicket, labelTicket, reopenTicket, mergeTickets, pinTicket, seatStatus, seatReport } from "./desk.js"; import { seatPlan } from "./plans.js";
 
 const server = new Server({ name: "desk", version: "1.0.0" }, { capabilities: { tools: {} } });
 
@@ -26,6 +26,12 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       case "pin_ticket":
         // FINE: the wrapper answers what its callback throws.
         return pinTicket(args);
+      case "seat_status":
+        return await seatStatus(args);
+      case "seat_report":
+        return await seatReport(args);
+      case "seat_plan":
+        return await seatPlan(args);
       default:
         throw new Error(`Unknown tool: ${request.params.name}`);
     }
