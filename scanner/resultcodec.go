@@ -554,6 +554,7 @@ func (d *decoder) runners() []extract.Runner {
 	for i := range rs {
 		rs[i].Keys = d.strs()
 		rs[i].Arg = d.int()
+		rs[i].Coroutine = d.byte() != 0
 	}
 	return rs
 }
@@ -563,6 +564,7 @@ func appendRunners(b []byte, rs []extract.Runner) []byte {
 	for _, r := range rs {
 		b = appendStrs(b, r.Keys)
 		b = binary.AppendVarint(b, int64(r.Arg))
+		b = appendBool(b, r.Coroutine)
 	}
 	return b
 }

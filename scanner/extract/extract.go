@@ -233,10 +233,14 @@ type Call struct {
 }
 
 // Runner is a call that runs a callback it is given: its callee's keys and the callback's
-// position among its arguments.
+// position among its arguments. With Coroutine, the argument is the call itself, not awaited
+// (Python's `run_tool(name, fetch(id))`): its value is a coroutine, whose body runs where the
+// runner awaits it, only when the call's callee is a coroutine function (Summary.Async); a
+// plain callee ran before the runner was called, and the runner holds nothing of it.
 type Runner struct {
-	Keys []string
-	Arg  int
+	Keys      []string
+	Arg       int
+	Coroutine bool
 }
 
 // Language is one language's rules.

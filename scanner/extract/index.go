@@ -170,8 +170,9 @@ type edgeQuiet struct {
 
 // runner is a Runner of the index.
 type runner struct {
-	keys []sym
-	arg  int
+	keys      []sym
+	arg       int
+	coroutine bool // Runner.Coroutine
 }
 
 // argCatch is an ArgCatch of the index.
@@ -391,7 +392,7 @@ func isRethrownName(n string) bool { return strings.HasPrefix(n, "rethrown:") }
 func (ix *Index) runnersOf(rs []Runner) []runner {
 	var out []runner
 	for _, r := range rs {
-		out = append(out, runner{keys: ix.internAll(r.Keys), arg: r.Arg})
+		out = append(out, runner{keys: ix.internAll(r.Keys), arg: r.Arg, coroutine: r.Coroutine})
 	}
 	return out
 }

@@ -580,6 +580,9 @@ func (ix *Index) runnerCatches(e edge) bool {
 		return false
 	}
 	for _, r := range *e.runners {
+		if r.coroutine && !ix.onlyAsync(e.to) {
+			continue // a plain callee ran before the runner got its value
+		}
 		if ix.catchesArg(r, 0) {
 			return true
 		}

@@ -96,7 +96,7 @@ func (c *fileCtx) raises() []raised {
 			leaving[extract.StartByte(def)] = rs
 		}
 		for _, r := range rs {
-			if call != nil && (c.tryCatches(call, r) || c.guardedAway(call, def, r) || c.argsRuleOut(call, def, r)) {
+			if call != nil && (c.tryCatches(call, r) || c.handedCaught(call, def, r) || c.guardedAway(call, def, r) || c.argsRuleOut(call, def, r)) {
 				continue
 			}
 			k := extract.StartByte(r.stmt)

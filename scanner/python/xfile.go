@@ -89,7 +89,8 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		c.quietFacts(fn.def, &s)                              // quietfuncs.go: NeverRaises
 		s.Forward = append(s.Forward, c.raiseFwds[fn.key]...) // edges() has filled them
 		c.catchFacts(fn.def, &s)
-		s.CatchNames = c.catchNames(fn.def) // narrowguard.go
+		s.CatchesArgs = c.awaitedParams(fn.def) // handedcoro.go
+		s.CatchNames = c.catchNames(fn.def)     // narrowguard.go
 		c.leakFacts(fn.def, &s)
 		c.statusFacts(fn.def, &s) // statuscheck.go
 		for _, st := range sites {
@@ -627,6 +628,7 @@ func (c *fileCtx) edges() []extract.Call {
 	var rewrap [2]int            // the raise that rewraps what it raises (rewrapcalls.go)
 	var mapper []string          // the error mapper the except clauses around it call (mapperclause.go)
 	var dead bool                // its value is a coroutine nothing runs, if it is one (coroutine.go)
+	var handed []extract.Runner  // the call its value, a coroutine if it is one, is handed to (handedcoro.go)
 	var quiet []string           // the predicates of a decoration that hold when its tried calls raise nothing (wrapreraise.go)
 	var tried [][]string
 	var keptUnder []string // the predicates of a decoration that hold when the decorators below keep coroutines (wrapreraise.go)
@@ -645,7 +647,7 @@ func (c *fileCtx) edges() []extract.Call {
 			line, col := position(at)
 			for _, k := range c.keysOf(to) {
 				out = append(out, extract.Call{Key: k, Line: line, Column: col, From: from, Under: under, Catches: catches,
-					Shapes: shapes, Passes: passes, RewrapLine: rewrap[0], RewrapColumn: rewrap[1], Mapper: mapper, NotAwaited: dead, QuietUnder: quiet, Tried: tried, KeptUnder: keptUnder, Kept: kept, RunsIf: runsIf})
+					Shapes: shapes, Passes: passes, RewrapLine: rewrap[0], RewrapColumn: rewrap[1], Mapper: mapper, NotAwaited: dead, Runners: handed, QuietUnder: quiet, Tried: tried, KeptUnder: keptUnder, Kept: kept, RunsIf: runsIf})
 			}
 		}
 	}
@@ -681,12 +683,24 @@ func (c *fileCtx) edges() []extract.Call {
 		if target {
 			rewrap[0], rewrap[1] = c.rewrapAround(m.site)
 			dead = c.deadCoroutine(m.site, def)
+			handed = c.handedRunners(m.site)
+		} else {
+			handed = nil
 		}
 		if guard := c.decoratorCatches(def); len(guard) > 0 && target && !c.inTry(m.site) {
 			// A decorator's wrapper answers some classes around every call (narrowguard.go).
 			catches = guard
 			edgeUnder(c.reachTarget(m.site), m.site, def, c.fillFrom(def, m.site, from))
 			continue
+		}
+		if target && !c.inTry(m.site) {
+			if names, ok := c.handedCatches(m.site); ok {
+				// Its coroutine runs in tries of a runner of the file (handedcoro.go).
+				if catches = names; len(catches) > 0 {
+					edgeUnder(c.reachTarget(m.site), m.site, def, c.fillFrom(def, m.site, from))
+				}
+				continue
+			}
 		}
 		if c.inTry(m.site) {
 			if target {
@@ -719,7 +733,7 @@ func (c *fileCtx) edges() []extract.Call {
 			if from == own {
 				c.passRaises(own, k, m.site, dead)
 			}
-			dead = false
+			dead, handed = false, nil
 			// fn = HANDLERS[kind]; fn(args): the call may reach every function of the table.
 			if table := c.calledTable(m.site, def); table != nil {
 				for _, e := range c.tableEntries(table) {
@@ -746,7 +760,7 @@ func (c *fileCtx) edges() []extract.Call {
 	}
 	catches, shapes, passes, runsIf, rewrap = nil, nil, nil, nil, [2]int{}
 	argsOf, argsDef = nil, nil
-	dead = false
+	dead, handed = false, nil
 	for _, r := range c.propertyReads() { // property.go: a getter's read calls it
 		from := c.fnKey(r.def)
 		catches, rewrap = nil, [2]int{}
