@@ -37,7 +37,8 @@ var madeMethods = map[string]bool{"slice": true, "concat": true, "join": true, "
 	"substr": true, "padStart": true, "padEnd": true, "toString": true, "reverse": true, "sort": true}
 
 // ownValueMethod reports whether a call is a safe builtin method of a local variable or a field
-// of this that only ever holds an array or a string the code made (madeValue).
+// of this that only ever holds an array or a string the code made, or of a call that makes one
+// (madeValue).
 func (f *file) ownValueMethod(call, callee *sitter.Node) bool {
 	callee = unwrap(callee)
 	if callee == nil || extract.Type(callee) != "member_expression" {
@@ -61,6 +62,8 @@ func (f *file) ownValueMethod(call, callee *sitter.Node) bool {
 		}
 	case "array", "string", "template_string":
 		return true
+	case "call_expression":
+		return f.madeValue(recv, 0) // `String(value || "").trim()`
 	}
 	return false
 }

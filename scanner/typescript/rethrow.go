@@ -298,7 +298,24 @@ func (f *file) mayThrowHere(n *sitter.Node) bool {
 
 // throwsOut reports whether a same-file function may throw to its caller: something in it may
 // throw (mayThrowHere, or a call that is not quiet) outside a try whose catch throws on no path.
+// A call of a function of the file that throws nothing out is quiet too: the result builders and
+// logging helpers a catch-all catch calls (`catch (e) { return errorContent(e) }`) leave it
+// answering.
 func (f *file) throwsOut(fn *sitter.Node) bool {
+	if v, ok := f.throwing[fn.ID()]; ok {
+		return v
+	}
+	if f.throwing == nil {
+		f.throwing = map[uintptr]bool{}
+	}
+	f.throwing[fn.ID()] = true // a function that calls itself, through others too, may throw
+	v := f.throwsOutOnce(fn)
+	f.throwing[fn.ID()] = v
+	return v
+}
+
+// throwsOutOnce is throwsOut, computed.
+func (f *file) throwsOutOnce(fn *sitter.Node) bool {
 	body := functionBody(fn)
 	if body == nil {
 		return true
@@ -307,8 +324,14 @@ func (f *file) throwsOut(fn *sitter.Node) bool {
 		if !f.mayThrowHere(n) && (extract.Type(n) != "call_expression" || f.isQuietCall(n)) {
 			return false
 		}
-		try := f.innermostTry(n, fn)
-		return try == nil || f.catchThrows(try)
+		if try := f.innermostTry(n, fn); try != nil && !f.catchThrows(try) {
+			return false
+		}
+		if extract.Type(n) == "call_expression" {
+			callee := f.calledFunction(unwrap(extract.Field(n, "function")))
+			return callee == nil || same(callee, fn) || f.throwsOut(callee)
+		}
+		return true
 	})
 }
 
