@@ -127,6 +127,16 @@ func (f *file) dispatchKeysOf(callee *sitter.Node) [][]string {
 			out = append(out, ks)
 		}
 	}
+	if extract.Type(table) == "identifier" && method == "" {
+		// The tables of other modules the file's table spreads (spreadtables.go).
+		kss, _ := f.spreadTableKeys(f.valueOf(table))
+		for _, ks := range kss {
+			if !seen[strings.Join(ks, "\x00")] {
+				seen[strings.Join(ks, "\x00")] = true
+				out = append(out, ks)
+			}
+		}
+	}
 	for _, ks := range f.storedParamCallKeys(table, method) {
 		if !seen[ks[0]] { // `T[entry.name] = entry` in registerEntry(entry) (storedparams.go)
 			seen[ks[0]] = true
@@ -421,6 +431,8 @@ func (f *file) tableCalls() []extract.Call {
 				// returns.
 				out = passOn(out, &s, keys, v, v, nil)
 			}
+			// `{ ...noteHandlers, ...deckHandlers }`: each spread table's entries (spreadtables.go).
+			out = f.spreadTableCalls(out, &s, extract.Field(d, "value"))
 			if len(s.Forward) > 0 {
 				f.tableSums = append(f.tableSums, s)
 			}
