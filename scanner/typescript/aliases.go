@@ -61,6 +61,7 @@ func (f *file) aliases(sums []extract.Summary) []extract.Alias {
 	out = append(out, f.returnedInstanceAliases()...) // returnedinstances.go
 	out = append(out, f.exportedInstanceAliases()...) // exportedinstances.go
 	out = append(out, f.callbackAliases()...)         // callbackparams.go
+	out = append(out, f.typedEntryAliases(sums)...)   // typedentries.go
 	return append(out, f.paramAliases()...)
 }
 

@@ -561,13 +561,21 @@ func (f *file) protocolPending(t thrown, shape finding.Shape, stmt, fn *sitter.N
 	if name == "" {
 		name = f.displayName(fn)
 	}
+	// A tool table entry's handler is named with its tool, and its entry cited: the handler a
+	// dispatcher picks by name is that tool's (`call` of each of many entries, typedentries.go).
+	shown := name
+	var related []finding.Related
+	if r := f.regByFn[fn.ID()]; r != nil && r.kind == regTable && r.tool != "" && r.via != nil {
+		shown = fmt.Sprintf("%s (tool %s's handler)", name, r.tool)
+		related = append(related, f.relatedAt(r.via, r.viaMsg))
+	}
 	// A throw that reaches the handler only through catches that rewrap it is named behind
 	// those rewraps, which are the findings (rewrappedcalls.go).
 	return extract.Pending{Within: key, ToolKind: lowLevel, Raised: true, UnlessRewrapped: true, RunsIf: f.runsIf(stmt, fn), Finding: finding.Finding{
 		Rule: "protocolerror", Line: line(stmt), Column: column(stmt), StartLine: line(stmt), EndLine: endLine(stmt),
-		Lang: f.lang, Method: finding.TreeSitter,
+		Lang: f.lang, Method: finding.TreeSitter, Related: related,
 		Message: fmt.Sprintf("%s in %s, which a low-level tools/call handler calls (see related), reaches the client as JSON-RPC error %s on %s, which the model never sees; return {isError: true, content: [...]} instead",
-			f.throwWord(stmt), name, codeText, v.describe()),
+			f.throwWord(stmt), shown, codeText, v.describe()),
 		Site: &finding.Site{Construct: finding.Exception, API: "Server.setRequestHandler", Function: name, Shape: shape,
 			PathKey: fmt.Sprintf("%s#%s:%s:protocol", f.Path, name, finding.Exception),
 			Profile: finding.Profile(finding.ProtocolError, finding.Typed{}), Outcome: finding.ProtocolError},

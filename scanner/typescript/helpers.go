@@ -307,7 +307,7 @@ func (f *file) appendCalls(out []extract.Call, call *sitter.Node, keys []string)
 	entryOf := ""
 	rewrapped, replaced := false, false // a catch of the caller rewraps, or replaces, what the callee throws (rewrappedcalls.go)
 	if from != "" {
-		if mapper == nil && only == nil {
+		if mapper == nil && only == nil && !f.isEntryDispatch(call) { // typedentries.go
 			if try := f.rewrapTry(call, keys); try != nil {
 				rewrapped, replaced = true, f.replacesCaught(extract.Field(try, "handler"))
 			}

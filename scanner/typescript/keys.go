@@ -475,6 +475,9 @@ func (f *file) mayHoldClass(name string) bool {
 			cls = typeName(extract.Field(v, "constructor"))
 		case extract.Type(v) == "call_expression":
 			if cls = f.mapGetValueType(v); cls == nil {
+				cls = f.thisMethodClass(v) // `const tool = this.getTool(name)` (thismethods.go)
+			}
+			if cls == nil {
 				if c := extract.Field(v, "function"); c != nil && extract.Type(c) == "member_expression" {
 					cls = extract.Field(c, "object")
 				}
@@ -532,6 +535,11 @@ func (f *file) classOfVariableIn(id *sitter.Node, name string) *sitter.Node {
 		case extract.Type(v) == "call_expression":
 			// `const tool = toolMap.get(name)` with `toolMap: Map<string, MCPTool>` (mapvalues.go)
 			if t := f.mapGetValueType(v); t != nil {
+				return t
+			}
+			// `const tool = this.getTool(name)` with `getTool(name: string): ToolDef | undefined`:
+			// the declared return type of the class's method (thismethods.go)
+			if t := f.thisMethodClass(v); t != nil {
 				return t
 			}
 			// `Manager.getInstance()`, `Client.create(...)`: a static factory of an imported class

@@ -69,6 +69,10 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 			if f.innermostTry(n, fn) != try || f.isQuietCall(n) {
 				return
 			}
+			if f.isEntryDispatch(n) {
+				opaque = true // each entry's throws are findings of their own (typedentries.go)
+				return
+			}
 			callees := f.dispatchedFunctions(extract.Field(n, "function"))
 			if callees == nil {
 				if ds := f.dispatchKeys(extract.Field(n, "function")); ds != nil {
@@ -96,7 +100,9 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 					}
 					if extract.Type(c) == "call_expression" && !f.caught(c, callee) && !f.isQuietCall(c) {
 						opaque = true // one level: what the function calls may throw too
-						if ds := f.dispatchKeys(extract.Field(c, "function")); ds != nil {
+						if f.isEntryDispatch(c) {
+							// each entry's throws are findings of their own (typedentries.go)
+						} else if ds := f.dispatchKeys(extract.Field(c, "function")); ds != nil {
 							// A registry's entries (`this.tools.get(name).handler(args)` in the
 							// delegate the handler calls): named once the root is linked.
 							roots = append(roots, ds...)

@@ -676,7 +676,7 @@ func (f *file) forwardBehind(sz *summarizer, key string, fn, stmt *sitter.Node, 
 	}
 	f.behindCalls(try, fn, func(n *sitter.Node) { // behindcallbacks.go
 		keys := f.rootKeys(n)
-		if keys == nil || done[key+" "+keys[0]] {
+		if keys == nil || done[key+" "+keys[0]] || f.isEntryDispatch(n) { // each entry's own (typedentries.go)
 			return
 		}
 		done[key+" "+keys[0]] = true

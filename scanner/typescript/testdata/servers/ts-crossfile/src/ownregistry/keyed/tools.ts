@@ -7,7 +7,7 @@ registry.register({
   callback: async (args) => {
     if (!args.bed) {
       // BAD: reaches the low-level handler through Registry.dispatch: a JSON-RPC error.
-      throw new Error("bed is required"); // want: protocolerror related=src/ownregistry/keyed/server.ts:9,src/ownregistry/keyed/server.ts:10,src/ownregistry/keyed/registry.ts:22
+      throw new Error("bed is required"); // want: protocolerror related=4,src/ownregistry/keyed/server.ts:9,src/ownregistry/keyed/server.ts:10,src/ownregistry/keyed/registry.ts:22
     }
     return { mulched: args.bed };
   },
