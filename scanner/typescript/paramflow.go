@@ -173,7 +173,18 @@ func (f *file) paramCallKey(call, callee *sitter.Node, known bool) string {
 		}
 		fn, i := f.paramOf(callee)
 		if fn == nil {
-			return f.defaultedFieldKey(callee) // `{ wait = defaultWait }` (paramdefaults.go)
+			if k := f.defaultedFieldKey(callee); k != "" {
+				return k // `{ wait = defaultWait }` (paramdefaults.go)
+			}
+			// `handler(input)` with `const { handler } = config` (ctxmembers.go): the member of
+			// what the callers pass, as `config.handler(input)` names it (factory-made tool
+			// entries, typedentries.go)
+			if fn, i, field := f.paramFieldOf(callee); fn != nil && f.paramsFollowed(fn) {
+				if k := f.paramKeyOf(fn, i); k != "" {
+					return k + "." + field
+				}
+			}
+			return ""
 		}
 		k := f.paramKeyOf(fn, i)
 		if k == "" || !f.directIn(call, fn) {

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -38,17 +39,21 @@ import (
 // each tool table entry of the file declared with the type T (see above), with the suffixed
 // forms of the handler's summaries.
 func (f *file) typedEntryAliases(sums []extract.Summary) []extract.Alias {
-	var out []extract.Alias
+	var entries []typedEntry
 	for _, r := range f.regs {
-		if r.kind != regTable || r.fn == nil || r.via == nil || extract.Type(r.via) != "object" {
-			continue
+		if r.kind == regTable && r.fn != nil && r.via != nil && extract.Type(r.via) == "object" {
+			entries = append(entries, typedEntry{r.fn, r.via})
 		}
-		member := f.entryMemberName(r.fn, r.via)
-		key := f.keyOf(r.fn)
+	}
+	entries = append(entries, f.factoryEntries()...)
+	var out []extract.Alias
+	for _, e := range entries {
+		member := f.entryMemberName(e.fn, e.obj)
+		key := f.keyOf(e.fn)
 		if member == "" || key == "" {
 			continue
 		}
-		t := f.objectDeclaredType(r.via)
+		t := f.objectDeclaredType(e.obj)
 		if t == nil {
 			continue
 		}
@@ -57,6 +62,41 @@ func (f *file) typedEntryAliases(sums []extract.Summary) []extract.Alias {
 			for _, s := range sums {
 				if suffix, ok := strings.CutPrefix(s.Key, key+"!"); ok {
 					out = append(out, extract.Alias{From: p + member + "!" + suffix, To: s.Key})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// typedEntry is a tool entry object and its function member.
+type typedEntry struct{ fn, obj *sitter.Node }
+
+// factoryEntries returns the function members, and their objects, of the tool entries that a
+// function of the file builds for its callers: an object literal it returns under its declared
+// return type, with a name member and an input schema member (tableNameKeys, tableSchemaKeys)
+// whose values are known only at run time (`createTool(config): ToolDefinition { const { name,
+// schema, handler } = config; return { name, inputSchema: schema, call: async (args) => ... } }`),
+// so that no table entry registers it.
+func (f *file) factoryEntries() []typedEntry {
+	var out []typedEntry
+	for _, fn := range f.keyedFunctions() {
+		if declaredTypeName(extract.Field(fn, "return_type")) == nil {
+			continue
+		}
+		for _, stmt := range returnStatements(fn) {
+			obj := unwrap(extract.NamedChild(stmt, 0))
+			if obj == nil || extract.Type(obj) != "object" || f.memberValue(obj, "name") == nil ||
+				!slices.ContainsFunc(tableSchemaKeys, func(k string) bool { return f.memberValue(obj, k) != nil }) {
+				continue
+			}
+			for _, m := range f.named(obj) {
+				v := m
+				if extract.Type(m) == "pair" {
+					v = unwrap(extract.Field(m, "value"))
+				}
+				if v != nil && f.parents.isFunction(v) && f.regByFn[v.ID()] == nil {
+					out = append(out, typedEntry{v, obj})
 				}
 			}
 		}
