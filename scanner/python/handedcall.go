@@ -31,30 +31,21 @@ func (c *fileCtx) handedCall(v *sitter.Node) *sitter.Node {
 }
 
 // handedForward returns, for call (what a return of a function hands back, passedCall) of a
-// function another module of the root defines with a name among its positional arguments bound
-// to a call of the root, the forward of that inner call's failures, which holds only if the
+// function another module of the root defines, or of a method of an object (handingTarget),
+// with a name among its positional arguments bound to a call of the root, or such a call in
+// place, the forward of that inner call's failures, which holds only if the
 // function hands that argument on (passedParams, passedthrough.go); false when there is none.
 // It is how a function no tool, a dispatcher another file's tool calls, passes the failure on
 // as importedThroughPending judges it at a tool's return.
 func (c *fileCtx) handedForward(call *sitter.Node) (extract.Forward, bool) {
-	if call == nil || extract.Type(call) != "call" || c.localDef(call) != nil {
-		return extract.Forward{}, false
-	}
-	fn := extract.Field(call, "function")
-	if fn == nil || extract.Type(fn) != "identifier" {
-		return extract.Forward{}, false
-	}
-	if _, imported := c.names[c.text(fn)]; !imported {
-		return extract.Forward{}, false
-	}
-	k := c.callTarget(call)
+	k := c.handingTarget(call) // passedthrough.go
 	if k == "" {
 		return extract.Forward{}, false
 	}
 	_, pos := c.arguments(call)
 	for i, a := range pos {
-		if extract.Type(unparen(a)) != "identifier" {
-			continue // a call in place is the function's own argument, as for handedOnPending
+		if handedArg(a) == nil {
+			continue // as for handedOnPending
 		}
 		keys := c.passesKeys(k, i)
 		if len(keys) == 0 {

@@ -89,7 +89,7 @@ func (c *fileCtx) passedSummaries(fn function, name string, params []string, rs 
 	for i, p := range params {
 		passes := true
 		for _, r := range rs {
-			if !c.mentionsName(r, p, 0) && !c.noneOfParam(fn.def, r, p) {
+			if (!c.mentionsName(r, p, 0) || onlyMeasured(c, r, p)) && !c.noneOfParam(fn.def, r, p) {
 				passes = false
 				break
 			}
@@ -105,6 +105,46 @@ func (c *fileCtx) passedSummaries(fn function, name string, params []string, rs 
 	return out
 }
 
+// measures are the builtins whose value is a number or a truth computed from their argument: a
+// return that uses a parameter only inside them (`f"{len(result.split())} words"`) hands none
+// of it on.
+var measures = map[string]bool{"len": true, "sum": true, "min": true, "max": true, "int": true, "float": true,
+	"bool": true, "any": true, "all": true, "abs": true, "round": true, "hash": true, "id": true, "isinstance": true}
+
+// onlyMeasured reports whether the return value r names the parameter p, and every time inside
+// the arguments of a call of a measure.
+func onlyMeasured(c *fileCtx, r *sitter.Node, p string) bool {
+	named, free := false, false
+	var walk func(x *sitter.Node, measured bool)
+	walk = func(x *sitter.Node, measured bool) {
+		switch extract.Type(x) {
+		case "identifier":
+			if c.text(x) == p {
+				named = true
+				free = free || !measured
+			}
+			return
+		case "call":
+			if fn := extract.Field(x, "function"); extract.Type(fn) == "identifier" && measures[c.text(fn)] {
+				measured = true
+			}
+		case "attribute":
+			walk(extract.Field(x, "object"), measured) // r.text: the attribute's name is none
+			return
+		case "keyword_argument":
+			if v := extract.Field(x, "value"); v != nil {
+				walk(v, measured)
+			}
+			return
+		}
+		for _, ch := range namedChildren(x) {
+			walk(ch, measured)
+		}
+	}
+	walk(r, false)
+	return named && !free
+}
+
 // importedThroughPending returns, for a returned call of a function another module of the root
 // defines with an argument that hands on what a call of the root returns (`return
 // safe_json_serialize(summary)` after `summary = switcher.get_summary()`), the condition that
@@ -115,33 +155,61 @@ func (c *fileCtx) passedSummaries(fn function, name string, params []string, rs 
 // failure value counts, as for a helper of the file (throughPending, passthrough.go).
 func (c *fileCtx) importedThroughPending(v *sitter.Node) (*extract.Pending, soft) {
 	v = unparen(v)
-	if v == nil || extract.Type(v) != "call" || c.localDef(v) != nil {
-		return nil, soft{}
-	}
-	fn := extract.Field(v, "function")
-	if fn == nil || extract.Type(fn) != "identifier" {
-		return nil, soft{}
-	}
-	if _, imported := c.names[c.text(fn)]; !imported {
-		return nil, soft{}
-	}
-	k := c.callTarget(v)
+	k := c.handingTarget(v)
 	if k == "" {
 		return nil, soft{}
 	}
-	return c.handedOnPending(v, k, c.text(fn))
+	return c.handedOnPending(v, k, c.text(extract.Field(v, "function")))
+}
+
+// handingTarget returns the key of the function that call v calls when it may hand an argument
+// on as another module says (passedParams, passedMethodParams): a function the file imports by
+// name, or a method of an object (`manager.with_notice(text)`, manager bound to an object of a
+// class of the root); "" for a function of the file, a method of self or cls (inheritedpass.go),
+// and a call the root does not define.
+func (c *fileCtx) handingTarget(v *sitter.Node) string {
+	if v == nil || extract.Type(v) != "call" || c.localDef(v) != nil {
+		return ""
+	}
+	fn := extract.Field(v, "function")
+	switch extract.Type(fn) {
+	case "identifier":
+		if _, imported := c.names[c.text(fn)]; !imported {
+			return ""
+		}
+	case "attribute":
+		if obj := c.text(extract.Field(fn, "object")); obj == "self" || obj == "cls" {
+			return ""
+		}
+	default:
+		return ""
+	}
+	return c.callTarget(v)
+}
+
+// handedArg returns an argument that hands on what a call of the root returns: a name bound to
+// a call's value, or a call in place, awaited or not (`with_notice(await list_items(q))`); nil
+// for anything else.
+func handedArg(a *sitter.Node) *sitter.Node {
+	if a = unparen(a); a != nil && (extract.Type(a) == "identifier" || extract.Type(a) == "call") {
+		return a
+	}
+	return nil
 }
 
 // handedOnPending returns, for the first positional argument of call v (to a function of key k
 // defined in another module, named via in the failure's text) that is a name bound to what a
-// call of the root may return as a failure, the condition that the callee returns a failure and
+// call of the root may return as a failure, or such a call in place, the condition that the callee returns a failure and
 // the function hands that argument on (Also), and the failure it would be; nil when an argument
 // the function's module cannot speak of comes first, or none is such a name.
 func (c *fileCtx) handedOnPending(v *sitter.Node, k, via string) (*extract.Pending, soft) {
 	_, pos := c.arguments(v)
 	for i, a := range pos {
-		if extract.Type(unparen(a)) != "identifier" {
-			continue // a name bound to a call's value; a call in place is the callee's own argument
+		if handedArg(a) == nil {
+			continue // a name bound to a call's value, or the call in place
+		}
+		if extract.Type(unparen(a)) == "call" && c.namedByHandedReturn(v) {
+			return nil, soft{} // the finding of the return that hands on a name names this one
 		}
 		keys := c.passesKeys(k, i)
 		if len(keys) == 0 {
@@ -158,6 +226,26 @@ func (c *fileCtx) handedOnPending(v *sitter.Node, k, via string) (*extract.Pendi
 		return pend, isSoft(finding.Unknown, "what "+callee+" returns, which may be a failure (see related), passed through "+via+",")
 	}
 	return nil, soft{}
+}
+
+// namedByHandedReturn reports whether another return of v's function hands the function v
+// calls a name whose finding's related places (handedOnRelated) name v: `return
+// _result_text(_err("unknown_tool", ...))` before the try whose except clauses bind `result =
+// _err(...)` for `return _result_text(result)`. One finding stands there for both.
+func (c *fileCtx) namedByHandedReturn(v *sitter.Node) bool {
+	line, col := position(v)
+	for _, r := range c.returnValues(c.enclosingDef(v)) {
+		hc := c.handedCall(unparen(r))
+		if hc == nil || extract.StartByte(hc) == extract.StartByte(v) {
+			continue
+		}
+		for _, rel := range c.handedOnRelated(hc) {
+			if rel.Line == line && rel.Column == col {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // runtimeFlagPair returns the `"success"` or `"ok"` pair of a dict literal d whose value is

@@ -241,8 +241,8 @@ func (c *fileCtx) relatedOf(ps []place) []finding.Related {
 
 // block says which failure blocks a value is built in, within its own function: an except
 // clause, where any text that carries the caught exception or says that something failed is a
-// failure; a branch of an if, elif, else or match case, where text that says something failed
-// ("Note {p} not found") is one. The words also appear in a function's plain answer, which is
+// failure; a branch of an if, elif, else or match case, or the body of a function named for the
+// error it builds, where text that says something failed ("Note {p} not found") is one. The words also appear in a function's plain answer, which is
 // not judged. Whether the statement sits in a branch is asked only when a text needs it.
 type block struct {
 	except bool
@@ -255,7 +255,7 @@ func (c *fileCtx) blockOf(n *sitter.Node) block {
 }
 
 // inBranch reports whether a block's statement (or a branch of a conditional expression) sits
-// in a branch of its function.
+// in a branch of its function, or in a function that builds an error (errorbuilder.go).
 func (c *fileCtx) inBranch(b block) bool {
 	if b.at == nil {
 		return false
@@ -268,7 +268,9 @@ func (c *fileCtx) inBranch(b block) bool {
 	}
 	// if "tunnel" in msg: return "Tunnel not available"; return f"Screenshot failed: {msg}":
 	// the return after an if that returns is that if's else branch.
-	return c.afterReturningIf(b.at)
+	// def format_error(op, err): return f"{op} failed: {err}": the whole function is the failure
+	// path its callers take (errorbuilder.go).
+	return c.afterReturningIf(b.at) || c.inErrorBuilder(b.at)
 }
 
 // afterReturningIf reports whether a value is handed back by a return statement right after an
