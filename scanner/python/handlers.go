@@ -494,10 +494,28 @@ func (c *fileCtx) importedServer(name string) bool {
 }
 
 // serverParam reports whether obj is a parameter of the function it is used in, named for an
-// MCP server (register_tools(mcp), def setup(server)), in a project whose manifests depend on
-// an MCP SDK: the registration functions a server module calls with its instance.
+// MCP server (register_tools(mcp), def setup(server)), or a member so named of a parameter
+// (`def register(ctx): server = ctx.server`, a registration context the server module builds),
+// in a project whose manifests depend on an MCP SDK: the registration functions a server module
+// calls with its instance.
 func (c *fileCtx) serverParam(obj *sitter.Node) bool {
-	if obj == nil || extract.Type(obj) != "identifier" || !(c.sdk.mcpKnown || c.sdk.fastmcpKnown) || !serverLikeName.MatchString(c.text(obj)) {
+	if obj == nil || !(c.sdk.mcpKnown || c.sdk.fastmcpKnown) {
+		return false
+	}
+	if extract.Type(obj) == "identifier" {
+		if v := unparen(c.valueOf(obj)); v != nil && extract.Type(v) == "attribute" {
+			obj = v // server = ctx.server
+		}
+	}
+	if extract.Type(obj) == "attribute" {
+		if !serverLikeName.MatchString(c.text(extract.Field(obj, "attribute"))) {
+			return false
+		}
+		obj = extract.Field(obj, "object")
+	} else if !serverLikeName.MatchString(c.text(obj)) {
+		return false
+	}
+	if extract.Type(obj) != "identifier" {
 		return false
 	}
 	name := c.text(obj)

@@ -3,6 +3,10 @@ function of another module that returns what it is given."""
 
 from mcp.server.fastmcp import FastMCP
 
+from dataclasses import dataclass
+from typing import Any
+
+from notes import extra
 from notes.formatting import wrap_text
 from notes.ops import archive_note, list_notes, run_checks
 from notes.session import Session
@@ -33,3 +37,13 @@ async def notes_count(folder: str) -> str:
 async def checks_run(passed: int, failed: int) -> str:
     # summarize_run is no error builder: a tally that counts failures is the tool's answer.
     return session.with_notice(await run_checks(passed, failed))
+
+
+@dataclass
+class RegisterContext:
+    server: FastMCP
+    session: Session
+    agent: Any
+
+
+extra.register(RegisterContext(server=mcp, session=session, agent=None))
