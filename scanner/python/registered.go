@@ -247,33 +247,32 @@ func (c *fileCtx) namedObjects() []extract.Summary {
 
 // loopedAttrs returns the attributes that a for loop over a literal tuple or list holding n
 // (an imported module or object) reads of its loop variable: `for m in (system, firewall):
-// m.register_tools(mcp, client)` uses system.register_tools and firewall.register_tools.
+// m.register_tools(mcp, client)` uses system.register_tools and firewall.register_tools. The
+// loop may walk a module-level name bound once to the literal (loopsOver).
 func (c *fileCtx) loopedAttrs(n *sitter.Node) []string {
 	seq := c.parent(n)
 	if seq == nil || extract.Type(seq) != "tuple" && extract.Type(seq) != "list" {
 		return nil
 	}
-	loop := c.parent(seq)
-	if loop == nil || extract.Type(loop) != "for_statement" || !extract.Field(loop, "right").Equal(seq) {
-		return nil
-	}
-	v := extract.Field(loop, "left")
-	body := extract.Field(loop, "body")
-	if v == nil || extract.Type(v) != "identifier" || body == nil {
-		return nil
-	}
-	name := c.text(v)
 	var out []string
-	walkScope(body, func(x *sitter.Node) {
-		if extract.Type(x) != "attribute" {
-			return
+	for _, loop := range c.loopsOver(seq) {
+		v := extract.Field(loop, "left")
+		body := extract.Field(loop, "body")
+		if v == nil || extract.Type(v) != "identifier" || body == nil {
+			continue
 		}
-		if o := extract.Field(x, "object"); extract.Type(o) == "identifier" && c.text(o) == name {
-			if a := c.text(extract.Field(x, "attribute")); !slices.Contains(out, a) {
-				out = append(out, a)
+		name := c.text(v)
+		walkScope(body, func(x *sitter.Node) {
+			if extract.Type(x) != "attribute" {
+				return
 			}
-		}
-	})
+			if o := extract.Field(x, "object"); extract.Type(o) == "identifier" && c.text(o) == name {
+				if a := c.text(extract.Field(x, "attribute")); !slices.Contains(out, a) {
+					out = append(out, a)
+				}
+			}
+		})
+	}
 	return out
 }
 
