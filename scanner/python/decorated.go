@@ -68,11 +68,31 @@ func (c *fileCtx) wrapperFacts(def *sitter.Node, s *extract.Summary) {
 		return
 	}
 	k := c.fnKey(wrapper)
-	if k == "" || !c.answersInExcept(wrapper, fn) {
+	if k == "" || !c.answersInExcept(wrapper, fn) && !c.returnsHandedCall(wrapper, fn) {
 		return
 	}
 	line, col := position(wrapper)
 	s.Forward = append(s.Forward, extract.Forward{Facts: wrapperReturns, Keys: c.keysOf(k), Line: line, Column: col})
+}
+
+// returnsHandedCall reports whether a wrapper returns what a call gives that is handed a call of
+// fn as a positional argument (`return await run_guarded(func(*args, **kwargs), as_text=True)`):
+// the receiving call answers fn's failures, and the wrapper returns its answers.
+func (c *fileCtx) returnsHandedCall(wrapper *sitter.Node, fn string) bool {
+	for _, r := range c.returnValues(wrapper) {
+		run := awaitedCall(unparen(r)) // modelsplat.go
+		if run == nil {
+			continue
+		}
+		for _, a := range namedChildren(extract.Field(run, "arguments")) {
+			if a = awaitedCall(unparen(a)); a != nil && c.text(extract.Field(a, "function")) == fn {
+				if h, _ := handedTo(a); h != nil && h.Equal(run) && c.handedMayFail(run) { // handedcoro.go, handedflag.go
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // answersInExcept reports whether a wrapper calls fn in the body of a try one of whose except

@@ -24,6 +24,10 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 		switch extract.Type(p) {
 		case "lambda", "function_definition", "class_definition":
 			return nil
+		case "block":
+			if tests, ok := c.afterExitRunsIf(child, def); ok {
+				return tests // plaininstances.go
+			}
 		case "else_clause":
 			if tests, ok := c.elseRunsIf(p, def); ok {
 				return tests // plaininstances.go

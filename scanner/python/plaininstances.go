@@ -165,7 +165,29 @@ func (c *fileCtx) elseRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bool)
 	if ifs == nil || extract.Type(ifs) != "if_statement" {
 		return nil, false
 	}
-	cond := unparen(extract.Field(ifs, "condition"))
+	return c.falsyRunsIf(extract.Field(ifs, "condition"), def)
+}
+
+// afterExitRunsIf returns the test under which a statement of a block runs when an earlier
+// statement of that block is an if, without elif or else, whose condition is an intact
+// parameter of def and whose body ends by returning or raising (`if as_text: return ...`
+// then `raise`): the parameter lacks truth.
+func (c *fileCtx) afterExitRunsIf(stmt, def *sitter.Node) ([]extract.ArgTest, bool) {
+	for prev := stmt.PrevNamedSibling(); prev != nil; prev = prev.PrevNamedSibling() {
+		if extract.Type(prev) != "if_statement" || !onlyBranch(prev) || !c.exits(lastStatement(extract.Field(prev, "consequence"))) {
+			continue
+		}
+		if tests, ok := c.falsyRunsIf(extract.Field(prev, "condition"), def); ok {
+			return tests, true
+		}
+	}
+	return nil, false
+}
+
+// falsyRunsIf returns the test under which code runs where cond, an intact parameter of def,
+// failed: the parameter lacks truth.
+func (c *fileCtx) falsyRunsIf(cond, def *sitter.Node) ([]extract.ArgTest, bool) {
+	cond = unparen(cond)
 	if cond == nil || extract.Type(cond) != "identifier" {
 		return nil, false
 	}

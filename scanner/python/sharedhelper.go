@@ -60,7 +60,11 @@ func (c *fileCtx) sharedHelperSite(fn function, own []*sitter.Node, fw framework
 	}
 	name := c.funcName(fn.def)
 	sv.places = append(sv.places, others...)
-	st := c.softSite(first.Parent(), first, sv, fn.def, &extract.Pending{Within: fn.key, Returned: true, Shared: true})
+	p := &extract.Pending{Within: fn.key, Returned: true, Shared: true}
+	if _, caught := c.callerFlag(fn.def, first); caught {
+		p.RunsIf = c.typeRunsIf(first.Parent(), fn.def) // paramtests.go
+	}
+	st := c.softSite(first.Parent(), first, sv, fn.def, p)
 	pct := func(s string) string { return strings.ReplaceAll(s, "%", "%%") }
 	st.message = fmt.Sprintf("%s returns %s as a successful result, and %%d tools return it as their own (e.g. %%s; see related): the client sees isError false and the agent reads the failure as data; %s in %s instead",
 		pct(name), pct(sv.why), pct(softFix(fw)), pct(name))
@@ -86,11 +90,21 @@ func (c *fileCtx) handsOnFailure(r *sitter.Node) bool {
 // branch chose a mode (if module_type == "exploit" and payload_spec: try: ... except
 // ValueError: return {"status": "error", ...}), not the failure.
 func (c *fileCtx) flaggedByCaller(def, r *sitter.Node) bool {
+	flagged, caught := c.callerFlag(def, r)
+	return flagged && !caught
+}
+
+// callerFlag reports whether a branch whose test is a parameter of def runs the failure return
+// r (flagged), and whether an except clause of def holds that branch (caught): the failure is
+// then what the handler caught, the helper's own, and the flag only chose a mode (`except
+// ApiError as e: if as_text: return f"Error: {e}"` then `raise`). Such a return stands for the
+// calls that may pass the flag (sharedHelperSite's RunsIf).
+func (c *fileCtx) callerFlag(def, r *sitter.Node) (flagged, caught bool) {
 	for n := r; n != nil && !n.Equal(def); n = n.Parent() {
 		var test *sitter.Node
 		switch extract.Type(n) {
 		case "except_clause", "except_group_clause":
-			return false
+			return flagged, flagged
 		case "if_statement", "elif_clause":
 			test = extract.Field(n, "condition")
 		case "conditional_expression":
@@ -99,10 +113,10 @@ func (c *fileCtx) flaggedByCaller(def, r *sitter.Node) bool {
 			}
 		}
 		if test != nil && c.testsParam(def, unparen(test)) {
-			return true
+			flagged = true
 		}
 	}
-	return false
+	return flagged, false
 }
 
 // readsSelf reports whether a returned value reads the fields of self or cls (not a method

@@ -161,6 +161,7 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 	for _, r := range c.returnValues(def) {
 		v := unparen(r)
 		var asIs extract.Fact
+		at := r // where a failure return's place stands: at the forward of a value handed on as is
 		if call := c.asIsCall(v); call != nil {
 			// The result the callee builds leaves as is (softresult.go).
 			if k := c.callTarget(call); k != "" {
@@ -172,6 +173,9 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 				s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftResult, Keys: c.keysOf(k), Line: line, Column: col,
 					RunsIf: c.callRunsIf(call, def), Shapes: shapes}) // selectorbranch.go
 				asIs = extract.SoftResult
+				if extract.Type(v) != "identifier" {
+					at = call // return await helper(...): the call, as the forward names it (leadsToShared)
+				}
 			}
 		}
 		// result = await self._x(...) in each branch of a dispatch, or a failure in another one
@@ -189,10 +193,10 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 			case asIs != 0 && c.leavesBuilt(v):
 				// return error_result(e) of a same-file builder: the forward carries SoftResult
 			default:
-				c.addPlace(s, extract.SoftFailure, r, name+" returns "+sv.why)
+				c.addPlace(s, extract.SoftFailure, at, name+" returns "+sv.why)
 				c.addPlaces(s, extract.SoftFailure, sv.places)
 				if isTextShape(sv.shape) {
-					c.addPlace(s, extract.SoftText, r, name+" returns "+sv.why)
+					c.addPlace(s, extract.SoftText, at, name+" returns "+sv.why)
 					c.addPlaces(s, extract.SoftText, sv.places)
 				}
 			}

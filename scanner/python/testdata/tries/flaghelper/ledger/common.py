@@ -11,7 +11,9 @@ async def _run(coro, as_text=False):
         return await coro
     except LedgerError as exc:
         if as_text:
-            return f"Error: {exc}"
+            # The flag only chooses a mode inside the except clause: the failure is _run's own,
+            # and the tools whose decorator passes as_text=True return it as theirs.
+            return f"Error: {exc}"  # want: softerror
         # Reached from close, whose strict_errors passes as_text=False.
         raise  # want: raisederror
     except (ValueError, KeyError):
@@ -24,8 +26,9 @@ def text_errors(fn):
     @wraps(fn)
     async def wrapper(*args, **kwargs):
         try:
-            # The text _run answers a LedgerError with is a success the tool returns.
-            return await _run(fn(*args, **kwargs), as_text=True)  # want: softerror
+            # The text _run answers a LedgerError with is a success the tool returns (reported
+            # at _run's return, which names this one).
+            return await _run(fn(*args, **kwargs), as_text=True)
         finally:
             print("done")
 
