@@ -22,26 +22,7 @@ import (
 // return statement that directly follows a loop (comments aside) whose body returns, and none
 // of its returns a failure (returnsFailure).
 func (f *file) afterSearchLoop(n, fn *sitter.Node) bool {
-	if fn == nil {
-		return false
-	}
-	var ret *sitter.Node
-	for p := n; p != nil && !same(p, fn); p = f.parent(p) {
-		if f.parents.isFunction(p) || extract.Type(p) == "class_body" {
-			return false
-		}
-		if extract.Type(p) == "return_statement" {
-			ret = p
-			break
-		}
-	}
-	if ret == nil {
-		return false
-	}
-	prev := ret.PrevNamedSibling()
-	for prev != nil && extract.Type(prev) == "comment" {
-		prev = prev.PrevNamedSibling()
-	}
+	prev := f.beforeOwnReturn(n, fn)
 	if prev == nil {
 		return false
 	}
@@ -50,7 +31,38 @@ func (f *file) afterSearchLoop(n, fn *sitter.Node) bool {
 	default:
 		return false
 	}
-	body := extract.Field(prev, "body")
+	return f.returnsNoFailure(extract.Field(prev, "body"))
+}
+
+// beforeOwnReturn returns the statement (comments aside) right before the return statement that
+// n sits in within its own function fn (no function between); nil when there is none.
+func (f *file) beforeOwnReturn(n, fn *sitter.Node) *sitter.Node {
+	if fn == nil {
+		return nil
+	}
+	var ret *sitter.Node
+	for p := n; p != nil && !same(p, fn); p = f.parent(p) {
+		if f.parents.isFunction(p) || extract.Type(p) == "class_body" {
+			return nil
+		}
+		if extract.Type(p) == "return_statement" {
+			ret = p
+			break
+		}
+	}
+	if ret == nil {
+		return nil
+	}
+	prev := ret.PrevNamedSibling()
+	for prev != nil && extract.Type(prev) == "comment" {
+		prev = prev.PrevNamedSibling()
+	}
+	return prev
+}
+
+// returnsNoFailure reports whether body returns (not from a nested function) and none of its
+// returns answers a failure (returnsFailure).
+func (f *file) returnsNoFailure(body *sitter.Node) bool {
 	if body == nil {
 		return false
 	}

@@ -174,7 +174,7 @@ func (f *file) phraseText(t *sitter.Node) (string, bool) {
 
 // failurePhraseReason says whether a text t, returned at ret in fn, reports a failure in words
 // anywhere in it and sits in a failure block (inFailureBlock) of fn, or in the return after a
-// search loop (afterSearchLoop).
+// search loop (afterSearchLoop) or after an if that returns (afterReturningIf).
 func (f *file) failurePhraseReason(t, fn *sitter.Node) reason {
 	t = unwrap(t)
 	if t == nil || fn == nil {
@@ -200,10 +200,17 @@ func (f *file) failurePhraseReason(t, fn *sitter.Node) reason {
 	}
 	block := "a failure branch"
 	if !f.inFailureBlock(t, fn) {
-		if !f.afterSearchLoop(t, fn) { // softloop.go
+		switch {
+		case f.afterSearchLoop(t, fn): // softloop.go
+			block = "the return after a search loop"
+		case f.afterReturningIf(t, fn): // softfallthrough.go
+			if txt, ok := f.phraseText(t); ok && !fallThroughFailure(pageStatement(beforeNote(txt))) {
+				return reason{}
+			}
+			block = "the return after an if that returns"
+		default:
 			return reason{}
 		}
-		block = "the return after a search loop"
 	}
 	return f.phraseIn(t, fn, block)
 }
@@ -220,7 +227,7 @@ func (f *file) phraseIn(t, fn *sitter.Node, block string) reason {
 		// heading and first paragraph say whether the user declined (guidance.Statement).
 		return reason{}
 	}
-	txt = beforeNote(txt)
+	txt = pageStatement(beforeNote(txt))
 	if !reportsFailurePhrase(txt) && !namesWhatWentWrong(txt) && !f.missesNamed(t, txt) && !emptyWithRemedy(txt) && !guidance.NamesRequired(txt) {
 		return reason{}
 	}
@@ -248,6 +255,24 @@ func beforeNote(txt string) string {
 		return txt
 	}
 	return txt[:loc[0]]
+}
+
+// laterHeading matches a markdown heading that opens a later line of a text (a template's line
+// ending in the two characters \n): a section of a document.
+var laterHeading = regexp.MustCompile(`(?:\n|\\n)[ \t]*#{1,6}[ \t]+\S`)
+
+// pageStatement returns what a markdown document says of the outcome when the text is one: a
+// text that opens with a heading and has sections under later headings is judged by its heading
+// and the paragraph under it (guidance.Statement), as "# Plan Not Found\n\nCould not archive
+// plan ..." is. A guide or overview ("# Debugging Guide\n\n...\n\n## Methodology\n- Test failed
+// API calls") speaks of failures deep in its sections without reporting one. Any other text is
+// returned whole.
+func pageStatement(txt string) string {
+	st := guidance.Statement(txt)
+	if st == txt || !laterHeading.MatchString(txt) {
+		return txt
+	}
+	return st
 }
 
 // askUserCall matches a call that asks the user (an elicitation) in a declaration's value.
