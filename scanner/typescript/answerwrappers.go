@@ -187,13 +187,17 @@ func (t wrappedTool) forward(marker string) extract.Summary {
 }
 
 // wrappedReturns calls each with every return of a value (unwrapped) of the file's exported
-// functions that it does not register and whose body is a block that holds a hint, with where
-// it stands and the function's key.
+// functions, and of the functions written in its exported tables (tableEntryFunctions,
+// dispatchjson.go), that it does not register and whose body is a block that holds a hint, with
+// where it stands and the function's key.
 func (f *file) wrappedReturns(each func(stmt, v *sitter.Node, w where, key string)) {
-	for _, fn := range f.keyedFunctions() {
-		if f.regByFn[fn.ID()] != nil || !f.isExported(fn) {
+	fns := f.keyedFunctions()
+	seen := map[uintptr]bool{}
+	for _, fn := range append(fns[:len(fns):len(fns)], f.tableEntryFunctions()...) {
+		if f.regByFn[fn.ID()] != nil || !f.isExported(fn) || seen[fn.ID()] {
 			continue
 		}
+		seen[fn.ID()] = true
 		body := functionBody(fn)
 		key := f.keyOf(fn)
 		if body == nil || key == "" || extract.Type(body) != "statement_block" || !f.hintIn(extract.StartByte(body), extract.EndByte(body)) {

@@ -156,7 +156,11 @@ func (f *file) jsonedPendings() []extract.Pending {
 				return
 			}
 			fd := f.softFinding(stmt, w, finding.ProseOnly, wrappedFailureMessage(w.name, why, "its JSON"))
-			out = append(out, extract.Pending{Finding: fd, Within: key, Also: also, AlsoNeed: extract.SoftFailure, Tried: tried})
+			p := extract.Pending{Finding: fd, Within: key, Also: also, AlsoNeed: extract.SoftFailure, Tried: tried}
+			out = append(out, p)
+			if also[0] == key+jsonedSuffix { // not a member a wrapper unpacks
+				out = f.appendDispatched(out, p, key) // a dispatcher's JSON of its value (dispatchjson.go)
+			}
 			return
 		}
 		if extract.Type(v) != "call_expression" && extract.Type(v) != "await_expression" {
@@ -167,6 +171,7 @@ func (f *file) jsonedPendings() []extract.Pending {
 				w.name, callee)
 			p.Within, p.Also, p.AlsoNeed = key, also, extract.SoftFailure
 			out = append(out, p)
+			out = f.appendDispatched(out, p, key)
 		}
 	})
 	return out

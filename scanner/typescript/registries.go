@@ -430,9 +430,10 @@ func (f *file) tableCalls() []extract.Call {
 				// that returns what it looks up in the table (returnedKeys) returns what each entry
 				// returns.
 				out = passOn(out, &s, keys, v, v, nil)
+				f.noteTableDispatched(key, keys, v) // a dispatcher's JSON of the entry's value (dispatchjson.go)
 			}
 			// `{ ...noteHandlers, ...deckHandlers }`: each spread table's entries (spreadtables.go).
-			out = f.spreadTableCalls(out, &s, extract.Field(d, "value"))
+			out = f.spreadTableCalls(out, &s, key, extract.Field(d, "value"))
 			if len(s.Forward) > 0 {
 				f.tableSums = append(f.tableSums, s)
 			}

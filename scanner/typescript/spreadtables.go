@@ -45,11 +45,13 @@ func (f *file) spreadTableKeys(obj *sitter.Node) (out [][]string, at []*sitter.N
 
 // spreadTableCalls appends to out, for an object literal that spreads tables of other modules
 // (spreadTableKeys), a call of each from s's key and the forwards of what their entries raise
-// and return.
-func (f *file) spreadTableCalls(out []extract.Call, s *extract.Summary, obj *sitter.Node) []extract.Call {
+// and return; the marker of each spread table, as of an entry of tableKey's table, forwards to
+// tableKey's that a dispatcher answers with the JSON of its entries' values (dispatchjson.go).
+func (f *file) spreadTableCalls(out []extract.Call, s *extract.Summary, tableKey string, obj *sitter.Node) []extract.Call {
 	kss, at := f.spreadTableKeys(obj)
 	for i, keys := range kss {
 		out = passOn(out, s, keys, at[i], at[i], nil)
+		f.noteTableDispatched(tableKey, keys, at[i])
 	}
 	return out
 }
