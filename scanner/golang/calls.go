@@ -114,7 +114,12 @@ func (fl *file) returnedCallKeys(ret *sitter.Node) []string {
 			return nil // "return x(), err": the result may be dropped
 		}
 	}
-	call := unparen(vals[0])
+	return fl.keysOfCall(unparen(vals[0]))
+}
+
+// keysOfCall returns the keys a call may have (callKeys of its function's name and receiver);
+// none when call is no call.
+func (fl *file) keysOfCall(call *sitter.Node) []string {
 	if call == nil || extract.Type(call) != "call_expression" {
 		return nil
 	}

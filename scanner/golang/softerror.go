@@ -360,6 +360,11 @@ func (fl *file) errorMemberIn(o *sitter.Node, errVar string, checked bool, depth
 			if v, ok := stringValue(unparen(k.value), fl.src); checked && ok && strings.TrimSpace(v) != "" && !guidance.NoResults(v) {
 				return fmt.Sprintf("an error member (%s: %q)", k.key, clip(v)), true
 			}
+			// Or an object of its own with a text ("error": {"code": "Forbidden", "message":
+			// "..."}).
+			if v, ok := fl.objectText(k.value); checked && ok {
+				return fmt.Sprintf("an error member (%s: {%q})", k.key, clip(v)), true
+			}
 		case statusKeys[key]:
 			if v, ok := stringValue(unparen(k.value), fl.src); ok && failedWord.MatchString(v) {
 				return fmt.Sprintf("an error member (%s: %q)", k.key, v), true
@@ -382,6 +387,31 @@ func (fl *file) errorMemberIn(o *sitter.Node, errVar string, checked bool, depth
 		}
 	}
 	return "", false
+}
+
+// objectText returns a text of an object literal's members (a constant, or the constant a
+// formatted text opens with) that is not empty nor a "no results" answer: its message member's
+// when that is one, else the first; false when it has none.
+func (fl *file) objectText(o *sitter.Node) (string, bool) {
+	o = unparen(o)
+	if o != nil && extract.Type(o) == "unary_expression" {
+		o = unparen(extract.Field(o, "operand"))
+	}
+	if o == nil || extract.Type(o) != "composite_literal" {
+		return "", false
+	}
+	first, found := "", false
+	for _, k := range keyedElements(extract.Field(o, "body"), fl.src) {
+		if v, ok := fl.leadingText(k.value, 0); ok && strings.TrimSpace(v) != "" && !guidance.NoResults(v) {
+			if guidance.NormalizeKey(k.key) == "message" {
+				return v, true
+			}
+			if !found {
+				first, found = v, true
+			}
+		}
+	}
+	return first, found
 }
 
 // isEmptyResult reports whether an expression is a CallToolResult literal with no members

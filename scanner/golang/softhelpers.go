@@ -146,6 +146,7 @@ func (fl *file) softHelperPending() []extract.Pending {
 		}
 	}
 	out = append(out, fl.passedFailures(sc.sorted)...)
+	out = append(out, fl.passedBranchFailures(sc.byStart)...)
 	return out
 }
 
@@ -290,24 +291,32 @@ func (fl *file) passedFailures(checked []checkedReturn) []extract.Pending {
 		if !handler && !fl.isResultFunc(fn) {
 			continue
 		}
-		if p, ok := fl.passedFailure(fn, c.ret, c.recv, handler); ok {
+		if p, ok := fl.passedFailureIn(fn, c.ret, c.recv, nil, handler); ok {
 			out = append(out, p)
 		}
 	}
 	return out
 }
 
-// passedFailure judges one checked return of a handler or a result function.
-func (fl *file) passedFailure(fn, ret, recv *sitter.Node, handler bool) (extract.Pending, bool) {
+// passedFailureIn judges one return of a handler or a result function: a checked one (recv,
+// the checked variable) or one of the branch of guard, where only an error object passed to
+// the call is a failure (softpassed.go). The call is the returned one, or the one a returned
+// local is defined from in the check's or the branch's if statement (res, err := f(obj);
+// return res, err).
+func (fl *file) passedFailureIn(fn, ret, recv, guard *sitter.Node, handler bool) (extract.Pending, bool) {
 	all := namedChildren(firstNamed(ret))
-	vals := fl.resultVals(ret) // a go-sdk typed handler's output beside the result drops nothing
-	if len(vals) == 0 || len(all) > 3 || !restNil(vals) || (handler && len(all) < 2) {
+	if len(all) == 0 || len(all) > 3 || (handler && len(all) < 2) {
 		return extract.Pending{}, false
 	}
-	call := unparen(vals[0])
-	if call == nil || extract.Type(call) != "call_expression" {
+	scope := guard
+	if recv != nil {
+		scope = enclosingIf(recv)
+	}
+	call := fl.forwardedCall(fn, ret, scope)
+	if call == nil {
 		return extract.Pending{}, false
 	}
+	vals := fl.resultVals(ret)
 	if _, ok := fl.successOf(call); ok {
 		return extract.Pending{}, false // an SDK constructor: softErrors' or softHelperReturn's
 	}
@@ -317,8 +326,16 @@ func (fl *file) passedFailure(fn, ret, recv *sitter.Node, handler bool) (extract
 		// helper. Not waiting on it spares a pending finding per error return.
 		return extract.Pending{}, false
 	}
-	keys := fl.returnedCallKeys(ret)
+	keys := fl.keysOfCall(call)
 	if len(keys) == 0 {
+		return extract.Pending{}, false
+	}
+	if guard != nil {
+		for _, a := range args(call) {
+			if why, ok := fl.errorMemberIn(a, "", true, 0); ok {
+				return fl.passedPending(fn, ret, call, a, nil, guard, why, keys, handler), true
+			}
+		}
 		return extract.Pending{}, false
 	}
 	errVar := text(recv, fl.src)
@@ -331,7 +348,7 @@ func (fl *file) passedFailure(fn, ret, recv *sitter.Node, handler bool) (extract
 			why, ok = fl.errorMember(a, errVar, 0)
 		}
 		if ok {
-			return fl.passedPending(fn, ret, call, a, recv, why, keys, handler), true
+			return fl.passedPending(fn, ret, call, a, recv, nil, why, keys, handler), true
 		}
 	}
 	if len(vals) < len(all) {
@@ -339,7 +356,7 @@ func (fl *file) passedFailure(fn, ret, recv *sitter.Node, handler bool) (extract
 		// &Out{Error: err.Error()}, nil): the SDK makes it the structuredContent of the
 		// result the function builds.
 		if why, _ := fl.outputFailure(fn, ret, all[1], errVar); why != "" {
-			return fl.passedPending(fn, ret, call, unparen(all[1]), recv, why, keys, handler), true
+			return fl.passedPending(fn, ret, call, unparen(all[1]), recv, nil, why, keys, handler), true
 		}
 	}
 	return extract.Pending{}, false
@@ -375,16 +392,27 @@ func (fl *file) isErrorValue(a *sitter.Node, errVar string) bool {
 	return false
 }
 
-func (fl *file) passedPending(fn, ret, call, arg, recv *sitter.Node, why string, keys []string, handler bool) extract.Pending {
+// passedPending is the pending finding on arg, the failure handed to call, of a return after
+// the check of recv or in the branch of guard.
+func (fl *file) passedPending(fn, ret, call, arg, recv, guard *sitter.Node, why string, keys []string, handler bool) extract.Pending {
 	named, tool := fl.enclosing(arg)
 	function := fl.nameIn(named, tool)
 	if function == "" {
 		function = "(function literal)"
 	}
 	callName := text(extract.Field(call, "function"), fl.src)
-	errVar := text(recv, fl.src)
+	var errVar string
+	var related []finding.Related
+	if guard != nil {
+		errVar, related = "an error", fl.branchPlace(guard)
+	} else {
+		errVar, related = text(recv, fl.src), fl.checkPlace(recv.Parent())
+	}
 	api := callName + "()"
 	how := fmt.Sprintf("which it builds from %s after the %s check", why, errVar)
+	if guard != nil {
+		how = fmt.Sprintf("which it builds from %s in the branch of %s", why, guardText(guard, fl.src))
+	}
 	what := "the failure as data the agent cannot tell from an answer"
 	fix := "return an isError result instead (mcp.NewToolResultErrorFromErr(msg, err), or IsError: true)"
 	shape := fl.textShape(arg, 0)
@@ -408,7 +436,7 @@ func (fl *file) passedPending(fn, ret, call, arg, recv *sitter.Node, why string,
 		Site: &finding.Site{Construct: finding.SDKCall, API: api, Function: function, Shape: shape,
 			PathKey: fl.inlinePathKey(ret, named, finding.SDKCall, api, finding.ProseOnly),
 			Profile: finding.Profile(finding.Success, finding.Typed{}), Outcome: finding.Success},
-		Related: fl.checkPlace(recv.Parent()),
+		Related: related,
 	}
 	p := extract.Pending{Finding: fd, Keys: keys, Need: extract.SuccessText}
 	if !handler {

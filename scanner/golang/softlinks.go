@@ -46,7 +46,7 @@ func (fl *file) returnedCalls() map[uint32]string {
 		key := fl.softKey(fn)
 		for _, ret := range fl.fnReturns(fn) {
 			vals := fl.resultVals(ret) // return res, out, nil of a go-sdk typed handler too
-			if len(vals) == 0 || !restNil(vals) {
+			if len(vals) == 0 || (!restNil(vals) && !fl.callsOwnError(vals)) {
 				continue
 			}
 			v := unparen(vals[0])
