@@ -142,6 +142,9 @@ func discoverRegistrations(pass *analysis.Pass, ins *inspector.Inspector, in *In
 						arg = 2 // generic mcp.AddTool(s, t, h)
 					}
 				}
+				if fn.Name() == "NewServerTool" {
+					arg = 2 // v0.1.0's mcp.NewServerTool(name, description, h, opts...), put on a server by AddTools
+				}
 			}
 			if arg >= 0 && arg < len(x.Args) {
 				in.Registrations = append(in.Registrations, in.newRegistration(pass, x, x, x.Args[arg], encl()))

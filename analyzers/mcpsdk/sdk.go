@@ -215,16 +215,36 @@ func legacyMCPGo(sig *types.Signature) bool {
 	return isNamed(sig.Results().At(0).Type(), MCPGoMCP, "CallToolResult", true) && isError(sig.Results().At(1).Type())
 }
 
+// legacyGoSDK reports whether sig is go-sdk's typed tool handler before v1,
+// `func(context.Context, *mcp.ServerSession, *mcp.CallToolParamsFor[In]) (*mcp.CallToolResultFor[Out], error)`
+// (mcp.ToolHandlerFor in v0.1.0 and v0.2.0; CallToolResult is CallToolResultFor[any] there).
+func legacyGoSDK(sig *types.Signature) bool {
+	if sig == nil || sig.Params().Len() != 3 || sig.Results().Len() != 2 || sig.Variadic() {
+		return false
+	}
+	p, r := sig.Params(), sig.Results()
+	return isContext(p.At(0).Type()) && isNamed(p.At(1).Type(), GoSDKMCP, "ServerSession", true) &&
+		isNamed(p.At(2).Type(), GoSDKMCP, "CallToolParamsFor", true) &&
+		isNamed(r.At(0).Type(), GoSDKMCP, "CallToolResultFor", true) && isError(r.At(1).Type())
+}
+
 // KindOf classifies a function signature as a tool handler as KindOf does, and also as the
 // legacy mcp-go handler (see legacyMCPGo) when the package's mcp-go is older than v0.8.0, the
 // version that gave handlers a context and a request; with a newer or unknown version a
-// function of that signature is a helper.
+// function of that signature is a helper. Likewise go-sdk's pre-v1 typed handler (see
+// legacyGoSDK) is a handler whose returned error is a JSON-RPC error (GoSDKRaw) when the
+// package's go-sdk is older than v0.2.0: v0.1.0's NewServerTool returns the handler's error
+// as is (mcp/tool.go:94-97) and callTool hands it on (mcp/server.go:311); v0.2.0 made it an
+// isError result (mcp/tool.go:64-72).
 func (in *Info) KindOf(sig *types.Signature) Kind {
 	if k := KindOf(sig); k != NotHandler {
 		return k
 	}
 	if v := in.Versions[MCPGo]; v.Known() && v.Less(0, 8, 0) && legacyMCPGo(sig) {
 		return MCPGoHandler
+	}
+	if v := in.Versions[GoSDK]; v.Known() && v.Less(0, 2, 0) && legacyGoSDK(sig) {
+		return GoSDKRaw
 	}
 	return NotHandler
 }

@@ -255,7 +255,7 @@ func (c *checker) emitGroup(hs []held) {
 	}
 	v := mcpsdk.ParseVersion(p.Version)
 	d := analysis.Diagnostic{Message: fmt.Sprintf("%s %s, and every tool handler that calls it returns its results unchanged, which %s; %s here, once for all of them",
-		t.Name, t.What, wire(v, p.Kind), advice(p.Kind))}
+		t.Name, t.What, wire(v, p.Kind), advice(v, p.Kind))}
 	d.Pos, d.End = c.res.Span(t.At)
 	for _, r := range rel {
 		d.Related = append(d.Related, c.res.Related(r.At, r.Message))

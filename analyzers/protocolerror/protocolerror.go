@@ -416,10 +416,10 @@ func (c *checker) message(p problem) string {
 	v := mcpsdk.ParseVersion(p.Version)
 	if p.Middleware {
 		return fmt.Sprintf("%s, the middleware's own and not the wrapped handler's, so a call of every tool behind it can get it, and %s; %s",
-			p.Text, sends(v, p.Kind), advice(p.Kind))
+			p.Text, sends(v, p.Kind), advice(v, p.Kind))
 	}
 	if p.Via == "" {
-		return fmt.Sprintf("%s, which %s; %s", p.Text, wire(v, p.Kind), advice(p.Kind))
+		return fmt.Sprintf("%s, which %s; %s", p.Text, wire(v, p.Kind), advice(v, p.Kind))
 	}
 	// An adapted handler: name the handler that returns the error, and how the value gets there.
 	holder, fixer := "the", "the handler that returns it"
@@ -429,6 +429,9 @@ func (c *checker) message(p problem) string {
 	kind := "tool handler"
 	if p.Kind.SDK() == mcpsdk.GoSDK {
 		kind = "raw (*Server).AddTool handler"
+		if v.Less(0, 2, 0) {
+			kind = "mcp.NewServerTool handler"
+		}
 	}
 	how := " (through " + p.Via + ")"
 	if p.Field {
@@ -454,6 +457,9 @@ func sends(v mcpsdk.Version, k mcpsdk.Kind) string {
 
 // wire says what the client receives for an error a handler returns, by SDK and version.
 func wire(v mcpsdk.Version, k mcpsdk.Kind) string {
+	if k.SDK() == mcpsdk.GoSDK && v.Less(0, 2, 0) {
+		return fmt.Sprintf("go-sdk %s sends from an mcp.NewServerTool handler as a JSON-RPC error with code 0 that the model never sees", v)
+	}
 	if k.SDK() == mcpsdk.GoSDK {
 		return fmt.Sprintf("go-sdk %s sends from a raw (*Server).AddTool handler as a JSON-RPC error with code 0 that the model never sees", v)
 	}
@@ -461,7 +467,10 @@ func wire(v mcpsdk.Version, k mcpsdk.Kind) string {
 }
 
 // advice says how to fix it.
-func advice(k mcpsdk.Kind) string {
+func advice(v mcpsdk.Version, k mcpsdk.Kind) string {
+	if k.SDK() == mcpsdk.GoSDK && v.Less(0, 2, 0) {
+		return "return a result with IsError set and a nil error, or upgrade go-sdk (from v0.2.0 a typed handler's error is an isError result)"
+	}
 	if k.SDK() == mcpsdk.GoSDK {
 		return "return a result with IsError set (or SetError) and a nil error, or register a typed handler with mcp.AddTool"
 	}

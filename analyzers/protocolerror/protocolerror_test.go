@@ -12,3 +12,7 @@ func TestMCPGoOldMapAPI(t *testing.T) { wanttest.Run(t, "testdata/mcpgo026", pro
 func TestMCPGoCurrent(t *testing.T) { wanttest.Run(t, "testdata/mcpgo121", protocolerror.Analyzer) }
 
 func TestGoSDK(t *testing.T) { wanttest.Run(t, "testdata/gosdk180", protocolerror.Analyzer) }
+
+func TestGoSDKPreV1(t *testing.T) { wanttest.Run(t, "testdata/gosdk010", protocolerror.Analyzer) }
+
+func TestGoSDKPreV1Typed(t *testing.T) { wanttest.Run(t, "testdata/gosdk020", protocolerror.Analyzer) }
