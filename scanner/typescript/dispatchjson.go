@@ -174,22 +174,12 @@ var dispatchedWording = strings.NewReplacer("the wrapper it is registered throug
 // file names (keyedFunctions) and which a dispatcher of another module may call by their key.
 func (f *file) tableEntryFunctions() []*sitter.Node {
 	var out []*sitter.Node
-	for _, decl := range f.exportedDeclarations() {
-		if extract.Type(decl) != "lexical_declaration" && extract.Type(decl) != "variable_declaration" {
-			continue
-		}
-		for j := 0; j < int(extract.NamedChildCount(decl)); j++ {
-			d := extract.NamedChild(decl, j)
-			name := extract.Field(d, "name")
-			if extract.Type(d) != "variable_declarator" || name == nil || extract.Type(name) != "identifier" {
-				continue
-			}
-			for _, v := range f.exportedEntries(d, name) {
-				if v = unwrap(v); v != nil && f.parents.isFunction(v) {
-					out = append(out, v)
-				}
+	f.exportedDeclarators(func(d, name *sitter.Node) {
+		for _, v := range f.exportedEntries(d, name) {
+			if v = unwrap(v); v != nil && f.parents.isFunction(v) {
+				out = append(out, v)
 			}
 		}
-	}
+	})
 	return out
 }

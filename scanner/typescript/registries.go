@@ -409,35 +409,25 @@ func (f *file) ownEntryKeys(v *sitter.Node, method string) []string {
 // and what they return, for softerror.
 func (f *file) tableCalls() []extract.Call {
 	var out []extract.Call
-	for _, decl := range f.exportedDeclarations() {
-		if extract.Type(decl) != "lexical_declaration" && extract.Type(decl) != "variable_declaration" {
-			continue
-		}
-		for j := 0; j < int(extract.NamedChildCount(decl)); j++ {
-			d := extract.NamedChild(decl, j)
-			name := extract.Field(d, "name")
-			if extract.Type(d) != "variable_declarator" || name == nil || extract.Type(name) != "identifier" {
+	f.exportedDeclarators(func(d, name *sitter.Node) {
+		key := f.modPath + "#" + extract.Content(name, f.Src)
+		s := extract.Summary{Key: key, Name: extract.Content(name, f.Src), Line: line(d), Column: column(d)}
+		for _, v := range f.exportedEntries(d, name) {
+			keys := f.entryKeys(v, "")
+			if len(keys) == 0 {
 				continue
 			}
-			key := f.modPath + "#" + extract.Content(name, f.Src)
-			s := extract.Summary{Key: key, Name: extract.Content(name, f.Src), Line: line(d), Column: column(d)}
-			for _, v := range f.exportedEntries(d, name) {
-				keys := f.entryKeys(v, "")
-				if len(keys) == 0 {
-					continue
-				}
-				// What the entry raises, and what it returns, a failure as a success too: a handler
-				// that returns what it looks up in the table (returnedKeys) returns what each entry
-				// returns.
-				out = passOn(out, &s, keys, v, v, nil)
-				f.noteTableDispatched(key, keys, v) // a dispatcher's JSON of the entry's value (dispatchjson.go)
-			}
-			// `{ ...noteHandlers, ...deckHandlers }`: each spread table's entries (spreadtables.go).
-			out = f.spreadTableCalls(out, &s, key, extract.Field(d, "value"))
-			if len(s.Forward) > 0 {
-				f.tableSums = append(f.tableSums, s)
-			}
+			// What the entry raises, and what it returns, a failure as a success too: a handler
+			// that returns what it looks up in the table (returnedKeys) returns what each entry
+			// returns.
+			out = passOn(out, &s, keys, v, v, nil)
+			f.noteTableDispatched(key, keys, v) // a dispatcher's JSON of the entry's value (dispatchjson.go)
 		}
-	}
+		// `{ ...noteHandlers, ...deckHandlers }`: each spread table's entries (spreadtables.go).
+		out = f.spreadTableCalls(out, &s, key, extract.Field(d, "value"))
+		if len(s.Forward) > 0 {
+			f.tableSums = append(f.tableSums, s)
+		}
+	})
 	return out
 }

@@ -431,6 +431,22 @@ func (f *file) exportedDeclarations() []*sitter.Node {
 	return out
 }
 
+// exportedDeclarators calls fn for each declarator of the file's exported const, let or var
+// declarations that binds a plain identifier (`export const handlers = {...}`), with that name.
+func (f *file) exportedDeclarators(fn func(d, name *sitter.Node)) {
+	for _, decl := range f.exportedDeclarations() {
+		if extract.Type(decl) != "lexical_declaration" && extract.Type(decl) != "variable_declaration" {
+			continue
+		}
+		for j := 0; j < int(extract.NamedChildCount(decl)); j++ {
+			d := extract.NamedChild(decl, j)
+			if name := extract.Field(d, "name"); extract.Type(d) == "variable_declarator" && name != nil && extract.Type(name) == "identifier" {
+				fn(d, name)
+			}
+		}
+	}
+}
+
 // exportedBindings calls fn for each name an exported declaration of the file binds to a value:
 // a function declaration (`export async function handler`: the declaration, at itself) and each
 // declarator of an exported const (`export const name = "water"`: its value, at the
