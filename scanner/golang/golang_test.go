@@ -82,6 +82,26 @@ func TestSoftHelpers(t *testing.T) {
 	extracttest.Run(t, Language(), "testdata/softhelpers")
 }
 
+// TestSoftHelpersGoSDKAdvice: an error object that a go-sdk handler hands to its module's own
+// marshal-to-text helper (errobject/) is answered with go-sdk's advice, IsError on the result,
+// not mcp-go's NewToolResultErrorFromErr.
+func TestSoftHelpersGoSDKAdvice(t *testing.T) {
+	proj := &extract.Project{Deps: map[string]string{"github.com/modelcontextprotocol/go-sdk": "1.6.0"}}
+	n := 0
+	for _, f := range extracttest.RunProject(t, Language(), "testdata/softhelpers/errobject", proj) {
+		if f.Rule != "softerror" {
+			continue
+		}
+		n++
+		if strings.Contains(f.Message, "NewToolResultErrorFromErr") {
+			t.Errorf("%s:%d: advice is not go-sdk's: %s", f.Path, f.Line, f.Message)
+		}
+	}
+	if n == 0 {
+		t.Error("no softerror finding in errobject/")
+	}
+}
+
 // TestSoftStruct: client methods that answer a failure with a response struct built as one,
 // which tools marshal into a successful result, beside partial successes, failures returned
 // as errors, messages of unknown content and structs no tool returns.

@@ -415,6 +415,9 @@ func (fl *file) passedPending(fn, ret, call, arg, recv, guard *sitter.Node, why 
 	}
 	what := "the failure as data the agent cannot tell from an answer"
 	fix := "return an isError result instead (mcp.NewToolResultErrorFromErr(msg, err), or IsError: true)"
+	if fl.adviceSDK() == goSDK {
+		fix = "return an isError result instead (set IsError: true on the result)"
+	}
 	shape := fl.textShape(arg, 0)
 	if vals := namedChildren(firstNamed(ret)); len(vals) == 3 {
 		fix = "return nil, out, " + errVar + " instead (a typed handler's error becomes an isError result)"

@@ -129,6 +129,16 @@ func (fl *file) textFinding(fn, ret, v *sitter.Node, why string, related []findi
 // for a file that imports neither (a renderer's package), the module's when it requires only
 // go-sdk.
 func (fl *file) errorAdvice() string {
+	if fl.adviceSDK() == goSDK {
+		return "return it from the tool, which a typed mcp.AddTool handler answers with an isError result (or set IsError: true on the result)"
+	}
+	return "answer it in the tool with an isError result (mcp.NewToolResultErrorFromErr(msg, err))"
+}
+
+// adviceSDK is the SDK whose calls a finding's advice names: the file's, or, for a file that
+// imports neither (a renderer's package, a module's own result helpers), the module's when it
+// requires only go-sdk.
+func (fl *file) adviceSDK() sdk {
 	s := fl.im.anySDK()
 	if s == noSDK {
 		_, goSDKDep := fl.f.Project.Version(goSDKMod)
@@ -136,8 +146,5 @@ func (fl *file) errorAdvice() string {
 			s = goSDK
 		}
 	}
-	if s == goSDK {
-		return "return it from the tool, which a typed mcp.AddTool handler answers with an isError result (or set IsError: true on the result)"
-	}
-	return "answer it in the tool with an isError result (mcp.NewToolResultErrorFromErr(msg, err))"
+	return s
 }
