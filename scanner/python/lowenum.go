@@ -297,31 +297,26 @@ func (c *fileCtx) enumCovered(def, from, at *sitter.Node, v string, cases []stri
 	return true
 }
 
-// argsMember reads `args.get("m")` (one argument) or `args["m"]`: the member m.
+// argsMember reads `args.get("m")` (one argument) or `args["m"]` (one subscript): the member m.
 func (c *fileCtx) argsMember(n *sitter.Node, args string) (string, bool) {
-	n = unparen(n)
-	if n == nil {
+	if n = unparen(n); n == nil {
+		return "", false
+	}
+	obj, m, ok := c.keyRead(n) // selectorbranch.go
+	if !ok || c.text(obj) != args {
 		return "", false
 	}
 	switch extract.Type(n) {
 	case "call":
-		fn := extract.Field(n, "function")
-		if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "get" ||
-			c.text(extract.Field(fn, "object")) != args {
-			return "", false
+		if kw, pos := c.arguments(n); len(kw) != 0 || len(pos) != 1 {
+			return "", false // a default, or a key given by keyword
 		}
-		kw, pos := c.arguments(n)
-		if len(kw) != 0 || len(pos) != 1 {
-			return "", false
-		}
-		return c.constString(unparen(pos[0]))
 	case "subscript":
-		if c.text(extract.Field(n, "value")) != args || extract.NamedChildCount(n) != 2 {
+		if extract.NamedChildCount(n) != 2 {
 			return "", false
 		}
-		return c.constString(unparen(extract.Field(n, "subscript")))
 	}
-	return "", false
+	return m, true
 }
 
 // branchOfTool returns the tool name of the `if name == "x":` (or elif) of def whose body holds n,

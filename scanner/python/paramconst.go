@@ -202,35 +202,41 @@ func (c *fileCtx) foldedOperand(n *sitter.Node) (*sitter.Node, func(string) stri
 }
 
 func (c *fileCtx) constCompare(cond, def *sitter.Node, eq, in string) (param, []string, bool) {
+	isParam := func(v *sitter.Node) bool { _, ok := c.intactParam(def, v); return ok }
+	v, vals, ok := c.stringCompare(cond, def, eq, in, isParam)
+	if !ok {
+		return param{}, nil, false
+	}
+	p, _ := c.intactParam(def, v)
+	return p, vals, true
+}
+
+// stringCompare reads a comparison of a subject with string literals: `x eq "s"` or `"s" eq x`,
+// and `x in ("a", "b")` (op in; a tuple, list or set of literals, or a constant table's keys,
+// memberStrings), where subject accepts x: x and the strings, at least one.
+func (c *fileCtx) stringCompare(cond, def *sitter.Node, eq, in string, subject func(*sitter.Node) bool) (*sitter.Node, []string, bool) {
 	cond = unparen(cond)
 	if cond == nil || extract.Type(cond) != "comparison_operator" || extract.NamedChildCount(cond) != 2 {
-		return param{}, nil, false
+		return nil, nil, false
 	}
 	l, r, op := c.comparison(cond)
 	switch op {
 	case eq:
-		if p, ok := c.intactParam(def, l); ok {
-			if s, ok := c.constString(r); ok {
-				return p, []string{s}, true
-			}
+		if !subject(l) {
+			l, r = r, l
 		}
-		if p, ok := c.intactParam(def, r); ok {
-			if s, ok := c.constString(l); ok {
-				return p, []string{s}, true
-			}
+		if s, ok := c.constString(unparen(r)); ok && subject(l) {
+			return l, []string{s}, true
 		}
 	case in:
-		p, ok := c.intactParam(def, l)
-		if !ok {
-			return param{}, nil, false
+		if !subject(l) {
+			return nil, nil, false
 		}
-		out, ok := c.memberStrings(r, def) // keytable.go
-		if !ok {
-			return param{}, nil, false
+		if out, ok := c.memberStrings(r, def); ok && len(out) > 0 { // keytable.go
+			return l, out, true
 		}
-		return p, out, len(out) > 0
 	}
-	return param{}, nil, false
+	return nil, nil, false
 }
 
 // literalStrings returns the strings of a tuple, list or set literal each of whose elements is

@@ -30,35 +30,12 @@ import (
 // is cond runs, when cond compares a selector of def (selectorParam) with string literals:
 // `op == "x"`, `"x" == op`, `op in ("x", "y")`.
 func (c *fileCtx) selectorTest(cond, def *sitter.Node) (extract.ArgTest, bool) {
-	cond = unparen(cond)
-	if cond == nil || extract.Type(cond) != "comparison_operator" || extract.NamedChildCount(cond) != 2 {
+	isSelector := func(v *sitter.Node) bool { _, _, ok := c.selectorParam(def, v); return ok }
+	v, vals, ok := c.stringCompare(cond, def, "==", "in", isSelector) // paramconst.go
+	if !ok || c.passedAsValue(def) {                                  // a caller the index does not see may pass anything
 		return extract.ArgTest{}, false
 	}
-	l, r, op := c.comparison(cond)
-	var vals []string
-	switch op {
-	case "==":
-		if _, _, ok := c.selectorParam(def, l); !ok {
-			l, r = r, l
-		}
-		s, ok := c.constString(unparen(r))
-		if !ok {
-			return extract.ArgTest{}, false
-		}
-		vals = []string{s}
-	case "in":
-		out, ok := c.memberStrings(r, def) // keytable.go
-		if !ok || len(out) == 0 {
-			return extract.ArgTest{}, false
-		}
-		vals = out
-	default:
-		return extract.ArgTest{}, false
-	}
-	p, path, ok := c.selectorParam(def, l)
-	if !ok || c.passedAsValue(def) { // a caller the index does not see may pass anything
-		return extract.ArgTest{}, false
-	}
+	p, path, _ := c.selectorParam(def, v)
 	return extract.ArgTest{Param: p.index, Name: p.name, Path: path, In: vals}, true
 }
 
