@@ -740,8 +740,8 @@ func (f *file) raisedPendings() []extract.Pending {
 			f.passedOnRoots(&pp, stmt, fn) // what the try's calls of other modules throw (passedroots.go)
 			out = append(out, pp)
 		}
-		f.replacedOrigins(&p, stmt, fn) // what a catch that replaces what it caught stands for (rewrappedcalls.go)
-		f.nameReplaced(&p, stmt, fn)    // and the throws of its own try (replacedthrows.go)
+		f.replacedOrigins(&p, stmt, fn)      // what a catch that replaces what it caught stands for (rewrappedcalls.go)
+		f.nameReplaced(&p.Finding, stmt, fn) // and the throws of its own try (replacedthrows.go)
 		out = append(out, p)
 	}
 	return out

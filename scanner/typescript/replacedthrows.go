@@ -6,9 +6,11 @@ import (
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
+	"github.com/mcperr/mcperr/scanner/finding"
 )
 
-// Throws of a function a tool calls that a catch of the same function replaces with a new error:
+// Throws that a catch of the same function replaces with a new error, in a function a tool
+// calls or in a tool's own callback:
 //
 //	async function clickAt(page, target) {
 //	  try {
@@ -26,30 +28,56 @@ import (
 // functions of other modules the try calls are named (replacedOrigins). A catch that throws the
 // caught value itself on some path (`throw error`, after logging it or not) lets the inner
 // throw reach the tool as it is: it stays a site of its own, as a callee's throws do then
-// (rewrappedcalls.go). The throws of a callback that a registration of its own file makes a tool
-// are left as they are (raisedErrors); a function another module registers is judged here.
+// (rewrappedcalls.go); so does one that may end without throwing (`if (retryable) throw new
+// Error(...)` and nothing after it) or returns. A tool's callback (raisedErrors) and the
+// functions a tool reaches (raisedPendings) are judged alike.
 
 // replacedInCatch reports whether a throw leaves its function fn only as the new error that the
-// catch of a try of fn around it throws in its place (replacesCaught); thrownOutOf has already
+// catch of a try of fn around it throws in its place (replacingTry); thrownOutOf has already
 // found that the catch does not handle it (it throws, and returns on no path: catchHandles).
 func (f *file) replacedInCatch(stmt, fn *sitter.Node) bool {
 	if !f.passedOnByCatch(stmt, fn) {
 		return false
 	}
-	return f.replacesCaught(extract.Field(f.innermostTry(stmt, fn), "handler"))
+	return f.replacingTry(f.innermostTry(stmt, fn))
 }
 
-// nameReplaced adds to the pending raisederror of a throw in a catch of fn that replaces what it
-// caught the throws of its try's body that it stands for (behindCatch), which replacedInCatch
-// leaves without findings of their own.
-func (f *file) nameReplaced(p *extract.Pending, stmt, fn *sitter.Node) {
+// replacingTry reports whether a try's catch throws, on every path, errors it constructs
+// (replacesCaught): its body ends in a throw on each branch (endsInThrow).
+func (f *file) replacingTry(try *sitter.Node) bool {
+	catch := extract.Field(try, "handler")
+	return f.replacesCaught(catch) && endsInThrow(extract.Field(catch, "body"))
+}
+
+// endsInThrow reports whether a statement ends in a throw on every branch: a throw, a block whose
+// last statement does, or an if whose branches both do.
+func endsInThrow(s *sitter.Node) bool {
+	if s == nil {
+		return false
+	}
+	switch extract.Type(s) {
+	case "throw_statement":
+		return true
+	case "statement_block", "else_clause":
+		return endsInThrow(lastStatement(s))
+	case "if_statement":
+		alt := extract.Field(s, "alternative")
+		return alt != nil && endsInThrow(extract.Field(s, "consequence")) && endsInThrow(alt)
+	}
+	return false
+}
+
+// nameReplaced adds to the raisederror finding of a throw in a catch of fn that replaces what it
+// caught (replacingTry) the throws of its try's body that it stands for (behindCatch), which
+// replacedInCatch leaves without findings of their own.
+func (f *file) nameReplaced(fd *finding.Finding, stmt, fn *sitter.Node) {
 	try := f.rethrowTry(stmt, fn)
-	if try == nil || !f.replacesCaught(extract.Field(try, "handler")) {
+	if try == nil || !f.replacingTry(try) {
 		return
 	}
 	all, brief := f.behindCatch(stmt, fn)
 	if brief != nil {
-		p.Finding.Brief = append(slices.Clone(p.Finding.Related), brief...)
+		fd.Brief = append(slices.Clone(fd.Related), brief...)
 	}
-	p.Finding.Related = append(p.Finding.Related, all...)
+	fd.Related = append(fd.Related, all...)
 }

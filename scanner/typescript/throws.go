@@ -180,6 +180,9 @@ func (f *file) raisedErrors() []finding.Finding {
 		if !inTool && !t.isUserError() {
 			continue
 		}
+		if inTool && f.replacedInCatch(stmt, leaves) {
+			continue // a catch of the callback throws a new error in its place, the site (replacedthrows.go)
+		}
 		if inTool && w.reg.shielded {
 			continue // the delegating call is in a try: the handler's catch decides
 		}
@@ -223,6 +226,9 @@ func (f *file) raisedErrors() []finding.Finding {
 			Site: &finding.Site{Construct: finding.Exception, API: api, Function: fn, Shape: shape, Typed: typed,
 				PathKey: fmt.Sprintf("%s#%s:%s:%s", f.Path, fn, finding.Exception, shape),
 				Profile: finding.Profile(outcome, typed), Outcome: outcome},
+		}
+		if inTool {
+			f.nameReplaced(&fd, stmt, leaves) // the throws of its try that a replacing catch stands for
 		}
 		if inTool && len(w.reg.shieldKeys) > 0 {
 			// A wrapper of another module holds the callback: the throw stands unless that
