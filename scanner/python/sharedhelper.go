@@ -40,8 +40,8 @@ func (c *fileCtx) sharedHelperSite(fn function, own []*sitter.Node, fw framework
 	var sv soft
 	var others []place
 	for _, r := range own {
-		if c.builtResult(r) || c.leavesBuilt(unparen(r)) || c.flaggedByCaller(fn.def, r) || c.readsSelf(r) {
-			continue // a whole result (softresult.go), or the caller's failure
+		if c.builtResult(r) || c.leavesBuilt(unparen(r)) || c.flaggedByCaller(fn.def, r) && !c.checksErrorList(r) || c.readsSelf(r) {
+			continue // a whole result (softresult.go), or the caller's failure (not a check helper's: errorslist.go)
 		}
 		if c.handsOnFailure(r) {
 			continue // another function's failure, as is: its finding (or the tools')

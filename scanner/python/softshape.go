@@ -258,8 +258,8 @@ func (c *fileCtx) softDict(d *sitter.Node, depth int) soft {
 		return c.softDict(in, depth+1) // {"res": {"success": False, ...}} (flagbuilder.go)
 	}
 	p := c.pairs(d)
-	if c.isErrorMembers(p) {
-		return isSoft(finding.Structured, "an error object")
+	if c.isErrorMembers(p) || c.isCheckedErrorList(d, p) {
+		return isSoft(finding.Structured, "an error object") // a check helper's list too (errorslist.go)
 	}
 	for _, k := range []string{"success", "ok"} {
 		if v := unparen(p[k]); v != nil && c.isRuntimeFlag(v) {
