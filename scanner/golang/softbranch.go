@@ -206,13 +206,16 @@ func firstLine(lead string) string {
 // failureLine reports whether a text's first line opens as an error or a failure, says one
 // happened, or says an argument is missing (also as "<name> required").
 func failureLine(first string) bool {
-	return guidance.StartsAsError(first) || guidance.StartsAsFailure(first) || guidance.ReportsFailure(first) || guidance.SaysArgumentMissing(first) || guidance.NamesRequired(first)
+	return guidance.StartsAsError(first) || guidance.StartsAsFailure(first) || guidance.ReportsFailure(first) || guidance.SaysArgumentMissing(first) || guidance.NamesRequired(first) || guidance.EmptyWithRemedy(first)
 }
 
 // answerText reports whether a text whose first line is first is an answer however it is
-// returned: an empty answer, a success, a state already reached, or a warning beside an answer.
+// returned: an empty answer (not one followed by a setup step, guidance.EmptyWithRemedy), a
+// success, a state already reached, or a warning beside an answer (not a warning sign before a
+// missing argument, guidance.WarnsArgumentMissing: no answer goes with it).
 func answerText(first, lead string) bool {
-	return guidance.NoResults(first) || guidance.ReportsSuccess(first) || guidance.SaysAlreadyDone(first) || besideAnswer.MatchString(lead)
+	return guidance.NoResults(first) && !guidance.EmptyWithRemedy(first) || guidance.ReportsSuccess(first) || guidance.SaysAlreadyDone(first) ||
+		besideAnswer.MatchString(lead) && !guidance.WarnsArgumentMissing(first)
 }
 
 var (

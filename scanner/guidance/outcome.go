@@ -300,3 +300,20 @@ func NamesRequired(text string) bool {
 // the work failed at what it was asked. A state still pending ("has not completed yet") and a
 // tally ("3 tasks did not complete") are none. The TypeScript softerror rule counts it.
 func SaysWaitExpired(text string) bool { return waitExpired.MatchString(text) }
+
+// WarnsArgumentMissing reports whether a text's first line is a warning sign and a heading or a
+// sentence saying an argument is missing ("⚠️ MISSING REQUIRED PARAMETERS", "⚠ query is
+// required"): judged as the same words without the sign (SaysArgumentMissing, NamesRequired,
+// both blind to case), the call could not be done, and no answer goes with such a warning. A
+// warning beside an answer ("⚠️ Couldn't open the browser; copy this link") is none, nor one
+// that goes on without the argument ("⚠️ Parameter 'limit' is missing, using the default").
+func WarnsArgumentMissing(first string) bool {
+	if !IsWarning(first) || goesOnWithout.MatchString(first) {
+		return false
+	}
+	first = strings.TrimLeft(first, " \t\n*_#>⚠\uFE0F")
+	return SaysArgumentMissing(first) || NamesRequired(first)
+}
+
+// goesOnWithout matches a warning that the call went on without what was missing.
+var goesOnWithout = regexp.MustCompile(`(?i)\b(defaults?|using|falling back|fell back|ignor(e|ed|ing)|skipp(ed|ing))\b`)

@@ -426,3 +426,20 @@ func TestNamesRequired(t *testing.T) {
 		}
 	}
 }
+
+func TestWarnsArgumentMissing(t *testing.T) {
+	for s, want := range map[string]bool{
+		"⚠️  MISSING REQUIRED PARAMETERS":                   true,
+		"⚠️ Missing required parameters":                    true,
+		"⚠ query is required":                               true,
+		"⚠️ PARAMETERS REQUIRED":                            true,
+		"MISSING REQUIRED PARAMETERS":                       false, // no warning sign: SaysArgumentMissing's
+		"⚠️ Couldn't open the browser; copy this link":      false,
+		"⚠️ Parameter 'limit' is missing, using default 10": false,
+		"⚠️ No changes required":                            false,
+	} {
+		if got := WarnsArgumentMissing(s); got != want {
+			t.Errorf("WarnsArgumentMissing(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -91,11 +91,11 @@ func OutcomeFailure(text string) bool {
 	return !ReportsDone(text) && !nothingFailed.MatchString(text) && !emptyAnswer.MatchString(text)
 }
 
-// shortNone matches a text that opens with a short sentence saying there is none of a thing
-// ("No active notebook. ...").
-var shortNone = regexp.MustCompile(`^\W*No \w+(?: \w+){0,2}[.!]\s`)
+// shortNone matches a text that opens with a short sentence saying there is none of a thing,
+// maybe of one thing named ("No active notebook. ...", "No data buffer for {…}. ...").
+var shortNone = regexp.MustCompile(`^\W*No \w+(?: \w+){0,2}(?: (?:for|on|in|at|of) \S+?)?[.!]\s`)
 
 // ShortNone reports whether a text opens with a short sentence saying there is none of a thing
-// ("No active notebook. ...", "No current snapshot. ..."), which says what is missing when a
-// setup step follows.
+// ("No active notebook. ...", "No current snapshot. ...", "No data buffer for COM3. ..."), which
+// says what is missing when a setup step follows.
 func ShortNone(text string) bool { return shortNone.MatchString(text) }

@@ -14,7 +14,7 @@ import (
 // a state the call needs is not there ("Not connected to the mixer.", "Not logged in.",
 // "ComfyUI is not running.", in Spanish "PuTTY no configurado."); lapsed, one saying it has
 // lapsed ("Authentication flow expired.", "Your session has expired."). With a step that sets
-// the state up after it (setupRemedy), the call could not do its work.
+// the state up after it (guidance.SetupRemedy), the call could not do its work.
 var (
 	notReady = regexp.MustCompile(`^\W*(?:\[\w+\]\s*)?(?:Not (?:connected|authenticated|logged in|signed in|initiali[sz]ed)|(?:[\w.-]+ ){1,3}(?:is|are) not (?:running|started|connected|authenticated|logged in|initiali[sz]ed)|(?:[\w.-]+ ){1,3}no (?:configurad|conectad|iniciad|autenticad)[oa]s?)\b[^.!?\n]{0,60}[.!]`)
 	lapsed   = regexp.MustCompile(`^\W*(?:[\w-]+ ){0,3}(?:has |have |is |was )?expired[.!]`)
@@ -27,7 +27,7 @@ var (
 // returns it: the helper that spells it has no branch of its own.
 func missesSetup(text string, inFailureBlock bool) bool {
 	text = strings.ReplaceAll(text, `\n`, "\n") // an escape, as the source spells it
-	if !setupRemedy.MatchString(text) {
+	if !guidance.SetupRemedy(text) {
 		return false
 	}
 	return notReady.MatchString(text) || lapsed.MatchString(text) || inFailureBlock && guidance.ShortNone(text)

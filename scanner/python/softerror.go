@@ -330,12 +330,6 @@ func returnsFromIf(body *sitter.Node) bool {
 	return found
 }
 
-// setupRemedy finds, after a first sentence, one that tells the caller to set the environment up
-// (start, install, enable, log in, pair ..., also after "Please"; use or call something first or
-// to begin the authentication or the session; in Spanish, "Ejecuta/Usa ... primero"), not to
-// search otherwise ("Try a broader query").
-var setupRemedy = regexp.MustCompile(`[.!:]\s+(?:(?:Please\s+(?:start|run|install|enable|log ?in|sign in|connect|pair|configure|set up|launch|re-?authenticate)|Start|Run|Install|Enable|Ensure|Make sure|Log ?in(?:to)?|Sign in|Connect|Pair|Configure|Set up|Launch)\b|(?:Use|Call)\b[^.!?\n]{0,80}\b(?:first|to (?:begin|start) (?:the )?(?:authentication|authorization|auth|login|sign-?in|session|connection|setup))\b|(?:Ejecuta|Usa|Llama a|Inicia|Configura)\b[^.!?\n]{0,80}\bprimero\b)`)
-
 // laterLineIsError reports whether a line of a text after its first starts as an error
 // ("Error: ...", "ERROR ..."): a text that explains a failure and then quotes it.
 func laterLineIsError(text string) bool {
@@ -420,10 +414,11 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 			// helper whose own body has no branch; "No active authentication flow. Use the
 			// start_auth tool to begin authentication." in a failure block (precondition.go)
 			return isSoft(finding.ProseOnly, "text that says what the call needs and how to set it up")
-		case (inExcept || c.inBranch(blk)) && (guidance.NoResults(full) || guidance.FoundNothing(full) || guidance.ShortNone(full)) && setupRemedy.MatchString(full):
+		case (inExcept || c.inBranch(blk)) && guidance.EmptyWithRemedy(full):
 			// if not devices: return "No tunneled devices found. Start the tunnel: sudo ...",
 			// "Auto-discovery did not find a browser session. Log into the site, then retry.":
-			// an empty answer that tells how to set the environment up reports that it is not.
+			// "No accounts found. Check SHOP_API_ACCOUNT_ID in .env.": an empty answer that
+			// tells how to set the environment up reports that it is not.
 			return isSoft(finding.ProseOnly, "text that says what is missing and how to set it up")
 		case (inExcept || c.inBranch(blk)) && laterLineIsError(full):
 			// "Developer Mode is not enabled. Enable it in Settings.\n\nError: {msg}"

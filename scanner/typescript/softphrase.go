@@ -51,20 +51,6 @@ func namesWhatWentWrong(txt string) bool {
 	return len(strings.Fields(txt)) > 1 && guidance.StartsAsFailure(txt) && !isWarning(txt)
 }
 
-// setupRemedy matches, after a first sentence, one that tells the caller to set the environment
-// up before the operation can be done ("Configure a rollback pipeline first", "You may need to
-// configure one first", "Install the CLI", "Call get_state first"), not to search otherwise ("Try
-// a broader query"): the Python rule's remedy, with the "you (may) need to" form.
-var setupRemedy = regexp.MustCompile(`[.!:]\s+(?:(?:You|you)\s+(?:may\s+|might\s+|will\s+)?(?:need|have)\s+to\s+(?:first\s+)?(?:start|run|install|enable|ensure|make sure|log ?in(?:to)?|sign in|connect|pair|configure|set up|launch|create)|(?:Start|Run|Install|Enable|Ensure|Make sure|Log ?in(?:to)?|Sign in|Connect|Pair|Configure|Set up|Launch)\b|(?:Use|Call)\b[^.!?\n]{0,80}\bfirst\b)`)
-
-// emptyWithRemedy reports whether a text is an empty answer ("No rollback pipeline definition
-// found for this project", guidance.NoResults or FoundNothing) followed by a sentence telling
-// how to set up what was not found: what the tool was asked to do cannot be done until then,
-// a failure in a failure block, as the Python rule reads it.
-func emptyWithRemedy(txt string) bool {
-	return (guidance.NoResults(txt) || guidance.FoundNothing(txt) || guidance.ShortNone(txt)) && setupRemedy.MatchString(txt)
-}
-
 // codeLine matches a line of JavaScript or TypeScript source: an import, a declaration, an
 // arrow, a return, a closing of a call.
 var codeLine = regexp.MustCompile(`(?m)^\s*(import\s+[{*\w]|export\s|(const|let|var)\s+\w+\s*[=:]|(async\s+)?function\b|return\s|\}\)?;?\s*$|.*=>\s*[{(]?\s*$)`)
@@ -228,7 +214,7 @@ func (f *file) phraseIn(t, fn *sitter.Node, block string) reason {
 		return reason{}
 	}
 	txt = pageStatement(beforeNote(txt))
-	if !reportsFailurePhrase(txt) && !namesWhatWentWrong(txt) && !f.missesNamed(t, txt) && !emptyWithRemedy(txt) && !guidance.NamesRequired(txt) {
+	if !reportsFailurePhrase(txt) && !namesWhatWentWrong(txt) && !f.missesNamed(t, txt) && !guidance.EmptyWithRemedy(txt) && !guidance.NamesRequired(txt) {
 		return reason{}
 	}
 	if f.branchOnUserAnswer(t, fn) {

@@ -67,3 +67,30 @@ def search_books(query: str) -> str:
         # Not a failure: an empty search that suggests another search.
         return "No books found. Try a broader query."
     return ", ".join(hits)
+
+
+@mcp.tool()
+def list_shelves() -> str:
+    shelves = [k for k in BOOKS if k.startswith("shelf:")]
+    if not shelves:
+        # An empty listing whose cause is the setup, named by its environment variable.
+        return "No accessible shelves found. Check SHELF_LIBRARY_ID in .env."  # want: softerror
+    return ", ".join(shelves)
+
+
+@mcp.tool()
+def read_buffer(port: str) -> str:
+    if port not in BOOKS:
+        return f"No data buffer for {port}. Connect to the port first."  # want: softerror
+    return BOOKS[port]
+
+
+@mcp.tool()
+def list_notes() -> str:
+    notes = [k for k in BOOKS if k.startswith("note:")]
+    if not notes:
+        # Not a failure: an empty listing that suggests adding to it, or waiting.
+        return "No notes yet. Create one with add_note."
+    if len(notes) > 100:
+        return "No recent notes found. Check back later."
+    return ", ".join(notes)
