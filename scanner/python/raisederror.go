@@ -461,6 +461,9 @@ func (c *fileCtx) raisedAt(stmt *sitter.Node, t *tool, via *sitter.Node) (raised
 	if c.tryCatches(stmt, r) || (r.class == nil && c.reraisesCancellation(stmt)) || c.cannotRun(stmt) {
 		return r, false // caught in its own function, a cancellation unwinding, or dead code
 	}
+	if c.replacedInExcept(stmt, r) {
+		return r, false // an except clause of its function raises a new exception in its place (ownreplaced.go)
+	}
 	if r.class == nil && via != nil && !c.inExcept(stmt) {
 		return r, false // a bare raise outside an except block re-raises nothing we can see
 	}
@@ -506,6 +509,8 @@ func inTryBody(try, n *sitter.Node) bool {
 type handler struct {
 	class    string // what it names: "", "Exception", "(KeyError, ValueError)"
 	reraises bool   // every path through it raises
+	replaces bool   // every path raises a new exception, none the caught one (ownreplaced.go)
+	passesOn bool   // every path raises the caught exception itself, none a new one
 }
 
 // handlers returns the except clauses of a try statement, read once per try.
@@ -524,7 +529,8 @@ func (c *fileCtx) handlersOf(try *sitter.Node) []handler {
 		if i := strings.Index(h, " as "); i >= 0 {
 			h = h[:i]
 		}
-		hs = append(hs, handler{class: h, reraises: c.raisesOnEveryPath(clause)})
+		replaces, passesOn := c.clauseFate(clause)
+		hs = append(hs, handler{class: h, reraises: c.raisesOnEveryPath(clause), replaces: replaces, passesOn: passesOn})
 	}
 	return hs
 }

@@ -159,6 +159,9 @@ func (c *fileCtx) firstCatcher(stmt, try, fn *sitter.Node) int {
 		}
 		for _, h := range c.handlers(p) {
 			if c.exceptCatches(h.class, r) {
+				if h.passesOn {
+					break // passed on as it is, to the clauses around
+				}
 				return -1 // caught below: what leaves is that clause's own raise, if any
 			}
 		}

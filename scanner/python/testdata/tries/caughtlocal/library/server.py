@@ -55,9 +55,9 @@ def fetch_record(isbn: str) -> str:
 def hold(isbn: str) -> str:
     try:
         if not isbn:
-            # The handler that runs is except Exception, which raises again; the one before it
-            # answers only httpx's timeouts.
-            raise ValueError("isbn is required")  # want: raisederror function=hold
+            # Fine: the handler that runs is except Exception (the one before it answers only
+            # httpx's timeouts), which raises a new ToolError in its place, the site.
+            raise ValueError("isbn is required")
         return httpx.post(f"https://catalog.example/{isbn}/hold").text
     except httpx.TimeoutException:
         return "catalog busy"
@@ -69,11 +69,10 @@ def hold(isbn: str) -> str:
 def reserve(isbn: str) -> str:
     try:
         if not isbn.isdigit():
-            raise ValueError(f"isbn must be digits: {isbn}")  # want: raisederror function=reserve
+            # Fine: the handler raises a new ToolError on every path, the site that names it.
+            raise ValueError(f"isbn must be digits: {isbn}")
         return f"reserved {isbn}"
     except ValueError as e:
-        # The handler raises on every path: the raise it catches still fails the tool, and its own
-        # raise is reported where it is written.
         raise ToolError(f"cannot reserve: {e}") from e  # want: raisederror function=reserve
 
 

@@ -25,11 +25,12 @@ def build(fleet: Fleet) -> FastMCP:
     async def launch(name: str, size: int = 1) -> dict:
         try:
             if size > 100:
-                raise ValueError("a fleet holds at most 100 ships")  # want: raisederror
+                # Fine: its clause raises a ToolError in its place, which names it.
+                raise ValueError("a fleet holds at most 100 ships")
             return await fleet.launch(name, size)
         except ValueError as e:
             # Only the ValueErrors: the tool's own, the client's validations, the zone check.
-            raise ToolError(f"cannot launch: {e}") from e  # want: raisederror related=28,fleet/manager.py:15,fleet/client.py:43,fleet/client.py:45,fleet/client.py:46,fleet/zones.py:6
+            raise ToolError(f"cannot launch: {e}") from e  # want: raisederror related=29,fleet/manager.py:15,fleet/client.py:43,fleet/client.py:45,fleet/client.py:46,fleet/zones.py:6
         except Exception as e:
             raise ToolError("launch failed") from e  # want: raisederror related=fleet/manager.py:15,fleet/client.py:47,fleet/client.py:27,fleet/client.py:20,fleet/client.py:23,fleet/client.py:48,fleet/client.py:35
 

@@ -11,10 +11,11 @@ def search_records(model: str) -> list:
     """Every failure leaves rewrapped: the client reads "Search failed: ...", not the raise's own text."""
     try:
         if not connected:
-            raise ValidationError("Not authenticated with Odoo")  # want: raisederror related=17
+            # Fine: its clause raises a new ValidationError in its place, the site naming it.
+            raise ValidationError("Not authenticated with Odoo")
         return [model]
     except ValidationError:
-        raise ValidationError("Search failed: not connected")  # want: raisederror related=14
+        raise ValidationError("Search failed: not connected")  # want: raisederror related=15
     except Exception as e:
         raise ValidationError(f"Search failed: {e}") from e  # want: raisederror
 

@@ -15,7 +15,7 @@ def recorded(label: str):
                 return func(*args, **kwargs)
             except Exception as e:
                 log.warning("%s failed: %s", label, e)
-                raise  # want: raisederror related=gallery/server.py:36,gallery/server.py:37,gallery/server.py:48,gallery/server.py:58
+                raise  # want: raisederror related=gallery/server.py:37,gallery/server.py:38,gallery/server.py:49,gallery/server.py:59
 
         return wrapper
 

@@ -1,0 +1,90 @@
+package python
+
+import (
+	"github.com/mcperr/mcperr/scanner/extract"
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Raises that an except clause of their own function replaces with a new exception:
+//
+//	async def create(self, req):
+//	    try:
+//	        try:
+//	            if taken:
+//	                raise OperationError("VMID taken")  # no site: the outer clause replaces it
+//	        except OperationError:
+//	            raise                                   # no site either: it passes it on
+//	        if not reachable:
+//	            raise ProvisioningError("unreachable")  # no site
+//	    except Exception as exc:
+//	        cleanup()
+//	        raise ProvisioningError(f"failed: {exc}") from exc  # the site, naming those above
+//
+// What leaves the function is the clause's new exception, never the inner one: the clause's
+// raise is the raisederror finding, which names in related the raises of its try that it stands
+// for (addOrigins, firstCatcher), as the TypeScript scanner drops a throw that a catch of its own
+// function replaces (replacedthrows.go there). A clause counts when every path through it ends
+// by raising an exception other than the caught one and none returns, breaks or continues
+// (replaces); a clause that may raise the caught exception itself (a bare `raise`, `raise exc`
+// of its `as` name), fall through or return keeps today's reading (tryCatches), except one that
+// only passes the caught exception on (passesOn), which leaves the question to the try around it.
+// Only the raise's own function is judged here: a callee's raise that a caller's clause
+// replaces stays a site of its own, with the rewrap in related (rewrapcalls.go).
+
+// clauseFate reports whether every path through an except clause ends in a raise and none
+// returns, breaks or continues, and then whether every raise of it is of a new exception
+// (replaces) or every one re-raises the caught exception (passesOn: a bare `raise`, `raise e`
+// of its `as` name).
+func (c *fileCtx) clauseFate(clause *sitter.Node) (replaces, passesOn bool) {
+	block := lastBlock(clause)
+	if !c.terminates(lastStatement(block)) {
+		return false, false
+	}
+	name := ""
+	if m := exceptAs.FindStringSubmatch(c.exceptHeader(clause)); m != nil {
+		name = m[1]
+	}
+	leaves, news, rethrows := false, false, false
+	walkScope(block, func(n *sitter.Node) {
+		switch extract.Type(n) {
+		case "return_statement", "break_statement", "continue_statement":
+			leaves = true
+		case "raise_statement":
+			v := extract.NamedChild(n, 0)
+			if v == nil || (name != "" && extract.Type(v) == "identifier" && c.text(v) == name) {
+				rethrows = true
+			} else {
+				news = true
+			}
+		}
+	})
+	if leaves {
+		return false, false
+	}
+	return !rethrows, !news
+}
+
+// replacedInExcept reports whether a raise statement leaves its function only as the new
+// exception of an except clause of that function: the first clause that catches it, innermost
+// try first, replaces what it caught (clauseFate), passing through the clauses that only pass it
+// on. A raise that no clause of its function catches is not.
+func (c *fileCtx) replacedInExcept(stmt *sitter.Node, r raised) bool {
+	lo, ok := c.fnBound(stmt)
+	if !ok {
+		return false
+	}
+	replaced := false
+	c.index().tries.each(stmt, lo, ok, func(try *sitter.Node) bool {
+		if !inTryBody(try, stmt) {
+			return true // in a handler, else or finally: not caught by this try
+		}
+		for _, h := range c.handlers(try) {
+			if c.exceptCatches(h.class, r) {
+				replaced = h.replaces
+				return h.passesOn // the first handler that matches runs; one that passes it on hands it outward
+			}
+		}
+		return true
+	})
+	return replaced
+}
