@@ -579,7 +579,9 @@ func (c *fileCtx) envPending(stmt *sitter.Node, p **extract.Pending) (dead bool)
 // run: a local variable tested for None after a use that fails on None (deadnone.go), a test
 // an earlier if of the block made already and left on, an except clause of a try that cannot
 // raise (deadrepeat.go), an
-// attribute of a client that the lifespan sets before it yields (lifespanready.go), an
+// attribute of a client that the lifespan sets before it yields (lifespanready.go), a global
+// said not to be initialized that the file sets outside its tools or an attribute __init__
+// always sets (startupready.go), an
 // absolute path tested for not being absolute, a missing environment variable that the file's
 // own start-up requires, or the arguments of a python-sdk 1.x low-level call_tool handler tested
 // for not being a dict (lowargs.go); or in the else (or an elif) of an if whose condition holds
@@ -593,6 +595,9 @@ func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
 	}
 	if c.globalReady(stmt) {
 		return true // `if not client` of a global the manager around the server's run sets (globalready.go)
+	}
+	if c.startupReady(stmt) {
+		return true // `if _client is None: raise RuntimeError("... not initialized")` of a global set outside the tools, or of self.a that __init__ sets (startupready.go)
 	}
 	if c.deadByOwnTests(stmt) {
 		return true // a test made again after it left the block; an except of a try that cannot raise (deadrepeat.go)

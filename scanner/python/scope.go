@@ -186,6 +186,10 @@ type fileCtx struct {
 	// (globalready.go).
 	globalBytes  int8
 	readyGlobals map[string]bool
+	// startupBytes caches whether the source holds a word of initMessage, and reachedDefs
+	// toolReached (startupready.go; nil until read).
+	startupBytes int8
+	reachedDefs  map[uint32]bool
 	// runCalls caches serverCalls (nil until read).
 	runCalls *[]*sitter.Node
 	// dels caches deleteStmts, by the function's start byte.
