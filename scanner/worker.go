@@ -302,6 +302,7 @@ func (w *worker) extract(ctx context.Context, job fileJob, src []byte, fctx find
 		return skip(finding.ParseError, fmt.Sprint(err))
 	}
 	defer tree.Close()
+	defer extract.Remember(tree)()
 	if err := ctx.Err(); err != nil {
 		return skip(finding.InternalFailure, "scan cancelled")
 	}

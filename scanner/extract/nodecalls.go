@@ -105,22 +105,49 @@ import (
 // three calls into C (it copies the name into C memory with malloc and frees it after).
 func Field(n *sitter.Node, name string) *sitter.Node {
 	b := bound(n)
+	if m := memoOf(b.t); m != nil {
+		return m.field(n, b, name)
+	}
+	return fieldOf(b, name)
+}
+
+// fieldOf is Field(n, name) read from tree-sitter (b is bound(n)).
+func fieldOf(b *boundNode, name string) *sitter.Node {
 	return node(b.t, C.mcperr_field(b.c, name))
 }
 
 // NamedChild returns n.NamedChild(i).
 func NamedChild(n *sitter.Node, i int) *sitter.Node {
 	b := bound(n)
+	if m := memoOf(b.t); m != nil {
+		if kids := m.named(n, b); i >= 0 && i < len(kids) {
+			return kids[i]
+		}
+		return nil
+	}
 	return node(b.t, C.ts_node_named_child(b.c, C.uint32_t(i)))
 }
 
 // NamedChildren returns n's named children, in order: n.NamedChild(i) for each i below
 // n.NamedChildCount(), read in at most one call into C (none for a leaf; the loop makes two a
-// child, NamedChild and NamedChildCount), or nil when it has none.
+// child, NamedChild and NamedChildCount), or nil when it has none. The slice may be shared
+// (see Remember): the caller must not change it.
 func NamedChildren(n *sitter.Node) []*sitter.Node {
 	b := bound(n)
-	if inPlace && *(*uintptr)(cPointer(&b.c.id))&1 != 0 {
-		return nil // an inline subtree: a leaf (see symbolOf)
+	if m := memoOf(b.t); m != nil {
+		return m.named(n, b)
+	}
+	return namedChildren(b)
+}
+
+// isLeaf reports whether b is a node that tree-sitter keeps inline, a leaf (see symbolOf),
+// without a call into C; false when it cannot tell.
+func isLeaf(b *boundNode) bool { return inPlace && *(*uintptr)(cPointer(&b.c.id))&1 != 0 }
+
+// namedChildren is NamedChildren(n) read from tree-sitter (b is bound(n)).
+func namedChildren(b *boundNode) []*sitter.Node {
+	if isLeaf(b) {
+		return nil
 	}
 	buf := childBufs.Get().(*[]C.TSNode)
 	defer childBufs.Put(buf)
@@ -143,7 +170,13 @@ func NamedChildren(n *sitter.Node) []*sitter.Node {
 var childBufs = sync.Pool{New: func() any { b := make([]C.TSNode, 32); return &b }}
 
 // NamedChildCount returns n.NamedChildCount().
-func NamedChildCount(n *sitter.Node) uint32 { return uint32(C.ts_node_named_child_count(bound(n).c)) }
+func NamedChildCount(n *sitter.Node) uint32 {
+	b := bound(n)
+	if m := memoOf(b.t); m != nil {
+		return uint32(len(m.named(n, b)))
+	}
+	return uint32(C.ts_node_named_child_count(b.c))
+}
 
 // StartByte returns n.StartByte() without a call into C: tree-sitter keeps a node's start byte
 // in the node itself (ts_node_start_byte returns its context[0]).

@@ -20,7 +20,8 @@ import (
 // on every node of the languages' fixtures (Field with every field name of the grammar and a
 // name that is none), and wants the same answer, for a node the same *sitter.Node (or nil): the
 // same pointer shows that the function went through the tree's node cache, and that the
-// binding's Node layout is still the one they read.
+// binding's Node layout is still the one they read. It walks each tree twice: as is, then under
+// Remember (the memo's answers).
 func TestNodeCallsAreTheBindings(t *testing.T) {
 	grammars := map[string]*sitter.Language{
 		".ts": typescript.GetLanguage(), ".tsx": tsx.GetLanguage(), ".js": javascript.GetLanguage(),
@@ -104,6 +105,9 @@ func TestNodeCallsAreTheBindings(t *testing.T) {
 					if got != want {
 						t.Fatalf("%s: %s at %d, field %q: Field %v, ChildByFieldName %v", p, n.Type(), n.StartByte(), name, got, want)
 					}
+					if again := Field(n, name); again != want { // from the memo, under Remember
+						t.Fatalf("%s: %s at %d, field %q: Field again %v, ChildByFieldName %v", p, n.Type(), n.StartByte(), name, again, want)
+					}
 					if got != nil {
 						found++
 					}
@@ -113,6 +117,9 @@ func TestNodeCallsAreTheBindings(t *testing.T) {
 				}
 			}
 			walk(tree.RootNode())
+			forget := Remember(tree) // the same answers, each read once and then from the memo
+			walk(tree.RootNode())
+			forget()
 			return nil
 		})
 		if err != nil && !strings.Contains(err.Error(), "no such file") {
@@ -123,4 +130,49 @@ func TestNodeCallsAreTheBindings(t *testing.T) {
 		t.Fatalf("%d fixture files, %d fields found: the test reads too little", files, found)
 	}
 	t.Logf("%d files, %d nodes, %d fields found", files, nodes, found)
+}
+
+// BenchmarkNodeReads reads the children and fields of every node of a Python fixture eight
+// times, as the rules' walks do, with calls into C each time and under Remember (read once).
+func BenchmarkNodeReads(b *testing.B) {
+	src, err := os.ReadFile("../python/testdata/tries/caughtclosure/logs/server.py")
+	if err != nil {
+		b.Skip(err)
+	}
+	parser := sitter.NewParser()
+	defer parser.Close()
+	parser.SetLanguage(python.GetLanguage())
+	tree, err := parser.ParseCtx(context.Background(), nil, src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer tree.Close()
+	var walk func(n *sitter.Node)
+	walk = func(n *sitter.Node) {
+		_, _ = Field(n, "name"), Field(n, "body")
+		for i := 0; i < int(NamedChildCount(n)); i++ {
+			_ = NamedChild(n, i)
+		}
+		for _, c := range NamedChildren(n) {
+			walk(c)
+		}
+	}
+	for _, remember := range []bool{false, true} {
+		name := "calls"
+		if remember {
+			name = "remembered"
+		}
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				forget := func() {}
+				if remember {
+					forget = Remember(tree)
+				}
+				for range 8 {
+					walk(tree.RootNode())
+				}
+				forget()
+			}
+		})
+	}
 }

@@ -86,6 +86,7 @@ func RunProjects(t testing.TB, lang extract.Language, dir string, projectFor fun
 		parser.SetLanguage(lang.Grammar(dialect))
 		tree := parser.Parse(nil, src)
 		defer tree.Close()
+		defer extract.Remember(tree)()
 		fctx := extract.ContextOf(rel, src)
 		if imported[rel] {
 			fctx = extract.ImportedContext(src)

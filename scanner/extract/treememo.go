@@ -1,0 +1,116 @@
+package extract
+
+import (
+	"sync"
+	"sync/atomic"
+	"unsafe"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// The rules read the same nodes' children and fields again and again (each walk of a function
+// body, each rule that asks a call for its arguments): on realx, Field is called eight times
+// for each (node, field) it answers, NamedChildCount ten times for each node, NamedChildren
+// three times, each time a call into C and a lookup in the binding's node cache (keyed by the
+// whole C node). A tree that Remember was told of keeps what those functions answered, by
+// node (the tree hands out one *sitter.Node per node, so the pointer is the key), until the
+// function Remember returned is called. The rules of a file run on one goroutine, as the
+// tree's own node cache requires, so a memo has no lock. On a tree of no Remember (a rule's
+// own parse of a snippet) the functions call into C every time.
+
+// treeMemo is what NamedChildren and Field answered on one tree.
+type treeMemo struct {
+	t     *sitter.Tree
+	nodes map[*sitter.Node]*nodeMemo
+	slab  []nodeMemo // where the next nodeMemos are taken from, a chunk at a time
+}
+
+// nodeMemo is what was read of one node.
+type nodeMemo struct {
+	kids   []*sitter.Node // its named children, once read
+	read   bool           // kids was read
+	fields []fieldMemo    // the fields asked for, in the order asked
+}
+
+// fieldMemo is a field's name and its child (nil when the node has none).
+type fieldMemo struct {
+	name  string
+	child *sitter.Node
+}
+
+// of returns n's memo, made empty at the first call.
+func (m *treeMemo) of(n *sitter.Node) *nodeMemo {
+	e := m.nodes[n]
+	if e == nil {
+		if len(m.slab) == 0 {
+			m.slab = make([]nodeMemo, 256)
+		}
+		e, m.slab = &m.slab[0], m.slab[1:]
+		m.nodes[n] = e
+	}
+	return e
+}
+
+// named returns NamedChildren(n), read once (b is bound(n)).
+func (m *treeMemo) named(n *sitter.Node, b *boundNode) []*sitter.Node {
+	if isLeaf(b) {
+		return nil
+	}
+	e := m.of(n)
+	if !e.read {
+		e.kids, e.read = namedChildren(b), true
+	}
+	return e.kids
+}
+
+// field returns Field(n, name), read once (b is bound(n)).
+func (m *treeMemo) field(n *sitter.Node, b *boundNode, name string) *sitter.Node {
+	e := m.of(n)
+	for _, f := range e.fields {
+		if f.name == name {
+			return f.child
+		}
+	}
+	child := fieldOf(b, name)
+	e.fields = append(e.fields, fieldMemo{name, child})
+	return child
+}
+
+// memoSlots holds the memos of the trees being worked on, each in the slot its tree's address
+// hashes to (memoSlot); one whose slot is taken goes to memoOverflow. A lookup is then one
+// load from memory for the few trees of a scan's workers.
+var (
+	memoSlots    [64]atomic.Pointer[treeMemo]
+	memoOverflow sync.Map // *sitter.Tree -> *treeMemo
+)
+
+// memoSlot returns the slot of memoSlots for t.
+func memoSlot(t *sitter.Tree) *atomic.Pointer[treeMemo] {
+	h := uint64(uintptr(unsafe.Pointer(t))>>4) * 0x9e3779b97f4a7c15
+	return &memoSlots[h>>(64-6)]
+}
+
+// Remember keeps, until the function it returns is called, what NamedChildren, NamedChild,
+// NamedChildCount and Field answer on t's nodes. Call the function before t is closed, and use
+// t's nodes on one goroutine in between.
+func Remember(t *sitter.Tree) (forget func()) {
+	// About one node in twenty bytes of source is read (5% on realx): sized for that, the
+	// table is not grown again and again as a file's rules run.
+	m := &treeMemo{t: t, nodes: make(map[*sitter.Node]*nodeMemo, EndByte(t.RootNode())/20)}
+	if s := memoSlot(t); s.CompareAndSwap(nil, m) {
+		return func() { s.Store(nil) }
+	}
+	memoOverflow.Store(t, m)
+	return func() { memoOverflow.Delete(t) }
+}
+
+// memoOf returns t's memo, or nil when it has none.
+func memoOf(t *sitter.Tree) *treeMemo {
+	if m := memoSlot(t).Load(); m != nil && m.t == t {
+		return m
+	}
+	if m, ok := memoOverflow.Load(t); ok {
+		return m.(*treeMemo)
+	}
+	return nil
+}
