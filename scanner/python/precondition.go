@@ -50,6 +50,8 @@ func (c *fileCtx) probeFails(v *sitter.Node) bool {
 	}
 	switch extract.Type(v) {
 	case "string", "concatenated_string", "binary_operator":
+	case "dictionary":
+		return c.afterVerdict(v)
 	case "call":
 		// return await check_login_status(): the probe tool hands on what a function of its file
 		// answers, whose own failures count as the probe's.
@@ -72,6 +74,78 @@ func (c *fileCtx) probeFails(v *sitter.Node) bool {
 		return true
 	}
 	return (blk.except || c.inBranch(blk)) && !notReady.MatchString(full) && missesSetup(full, true)
+}
+
+// afterVerdict reports whether a value stands in an except clause whose try already returns the
+// probe's verdict both ways, a dict whose `success` or `ok` is decided at run time by the exit
+// status of the command that checks (runtimeFlagPair, readsExitStatus: `{"success":
+// proc.returncode == 0, ...}`): the probe answered "down" there, so what the except clause
+// answers is that the probe itself could not run (the container or the client it needs failed).
+// Not after a try whose answer is a flag set to True (`return {"ok": True}`) or decided by a
+// request's answer (`resp.status_code == 200`), whose except clause is the "down" answer.
+func (c *fileCtx) afterVerdict(v *sitter.Node) bool {
+	def := c.enclosingDef(v)
+	if def == nil || !c.inExcept(v) {
+		return false
+	}
+	var try *sitter.Node
+	for p := v.Parent(); p != nil && p != def; p = p.Parent() {
+		if t := extract.Type(p); t == "except_clause" || t == "except_group_clause" {
+			try = p.Parent()
+			break
+		}
+	}
+	if try == nil || extract.Type(try) != "try_statement" {
+		return false
+	}
+	body := extract.Field(try, "body")
+	if body == nil {
+		return false
+	}
+	for _, r := range c.returnValues(def) {
+		if r = unparen(r); !within(r, body) || extract.Type(r) != "dictionary" || c.exceptWithin(r, body) {
+			continue
+		}
+		if pair, _ := c.runtimeFlagPair(r); pair != nil && c.readsExitStatus(def, extract.Field(pair, "value")) {
+			return true
+		}
+	}
+	return false
+}
+
+// exitStatus matches a command's exit status as code reads it (`proc.returncode`,
+// `exec_result.exit_code`, `status.ExitCode`).
+var exitStatus = regexp.MustCompile(`(?i)\b\w*(?:return_?code|exit_?code|exit_?status)\b`)
+
+// readsExitStatus reports whether a flag v of def is decided by a command's exit status: itself
+// (`proc.returncode == 0`) or, a name, what def binds it to (`ok = exec_result.exit_code == 0`).
+// A check that runs a command (ping, curl) gets "unreachable" as that status; an exception is the
+// command failing to run. A flag decided by a request's answer is not one: the request itself
+// raises when the service is down, which is the probe's answer.
+func (c *fileCtx) readsExitStatus(def, v *sitter.Node) bool {
+	v = unparen(v)
+	if v == nil {
+		return false
+	}
+	if extract.Type(v) != "identifier" {
+		return exitStatus.MatchString(c.text(v))
+	}
+	for _, a := range c.assignments(def)[c.text(v)] {
+		if r := unparen(assignedValue(a)); r != nil && exitStatus.MatchString(c.text(r)) {
+			return true
+		}
+	}
+	return false
+}
+
+// exceptWithin reports whether n sits in an except clause inside outer.
+func (c *fileCtx) exceptWithin(n, outer *sitter.Node) bool {
+	for p := n.Parent(); p != nil && p != outer; p = p.Parent() {
+		if t := extract.Type(p); t == "except_clause" || t == "except_group_clause" {
+			return true
+		}
+	}
+	return false
 }
 
 // probePlaces drops, from the places a probe's finding names, the texts that are its answers
