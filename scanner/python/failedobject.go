@@ -99,6 +99,15 @@ func (c *fileCtx) renderedObject(v *sitter.Node) *sitter.Node {
 // failedTestAround returns the condition of the if (or elif) whose branch holding at runs only
 // when name failed, or of the if whose else holding at runs only then; nil when none.
 func (c *fileCtx) failedTestAround(at, def *sitter.Node, name string) *sitter.Node {
+	fails := func(cond *sitter.Node) bool { return c.failsTest(cond, name) }
+	succeeds := func(cond *sitter.Node) bool { return c.succeedsTest(cond, name) }
+	return c.testAround(at, def, fails, succeeds)
+}
+
+// testAround returns the condition of the if (or elif) around at whose branch holding at runs
+// only when fails holds of it, or of the if whose else holding at runs only when succeeds holds
+// of its condition; nil when none.
+func (c *fileCtx) testAround(at, def *sitter.Node, fails, succeeds func(*sitter.Node) bool) *sitter.Node {
 	for n := at; n != nil && !n.Equal(def); n = n.Parent() {
 		p := n.Parent()
 		if p == nil || extract.Type(n) != "block" {
@@ -106,11 +115,11 @@ func (c *fileCtx) failedTestAround(at, def *sitter.Node, name string) *sitter.No
 		}
 		switch extract.Type(p) {
 		case "if_statement", "elif_clause":
-			if extract.Field(p, "consequence").Equal(n) && c.failsTest(extract.Field(p, "condition"), name) {
+			if extract.Field(p, "consequence").Equal(n) && fails(extract.Field(p, "condition")) {
 				return extract.Field(p, "condition")
 			}
 		case "else_clause":
-			if ifs := p.Parent(); ifs != nil && extract.Type(ifs) == "if_statement" && c.succeedsTest(extract.Field(ifs, "condition"), name) {
+			if ifs := p.Parent(); ifs != nil && extract.Type(ifs) == "if_statement" && succeeds(extract.Field(ifs, "condition")) {
 				return extract.Field(ifs, "condition")
 			}
 		}

@@ -229,6 +229,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Summaries = append(res.Summaries, c.plainClasses()...)       // plaininstances.go
 		res.Summaries = append(res.Summaries, c.strConstants()...)       // constshapes.go
 		res.Summaries = append(res.Summaries, c.errorFields()...)        // modelsplat.go
+		res.Summaries = append(res.Summaries, c.errorModels()...)        // errormodel.go
 		res.Summaries = append(res.Summaries, c.passedParams()...)       // passedthrough.go
 		res.Summaries = append(res.Summaries, c.passedMethodParams()...) // inheritedpass.go
 		res.Summaries = append(res.Summaries, c.flaggedReturns()...)     // rebuiltitems.go

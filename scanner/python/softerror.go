@@ -132,6 +132,9 @@ func (c *fileCtx) pendingReturn(v, ret *sitter.Node) (*extract.Pending, soft) {
 	if sv, p := c.subHandlerPassed(v); p != nil {
 		return p, sv // return await self._send(arguments), whose returns are such (inheritedpass.go)
 	}
+	if p, sv := c.errorModelPending(v, ret); p != nil {
+		return p, sv // if isinstance(x, ErrorResponse): return x.model_dump() (errormodel.go)
+	}
 	p, why, shape := c.pendingCall(v, ret)
 	return p, isSoft(shape, why)
 }

@@ -202,6 +202,9 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 			}
 			continue
 		}
+		if f, ok := c.errorModelForward(v, r.Parent()); ok {
+			s.Forward = append(s.Forward, f) // if isinstance(x, ErrorResponse): return x.model_dump() (errormodel.go)
+		}
 		s.Forward = append(s.Forward, c.splatForwards(v, r.Parent())...) // a model spreading what calls return (modelsplat.go)
 		if f, ok := c.embeddedForward(def, v); ok {
 			s.Forward = append(s.Forward, f) // text of its own around a call's value (embeddedhelper.go)
