@@ -148,8 +148,11 @@ func (f *file) softErrors() []finding.Finding {
 					if p.Keys == nil {
 						p.Keys = builder
 					}
+					// Nor when it never returns (`return throwToolError(error, "x")` with
+					// `throwToolError(...): never`, or a body whose every path throws): the
+					// tool throws, and its throws are raisederror's.
 					p.AnyOf = f.successTextKeys(value, builder)
-					p.Unless = extract.ErrorResult | extract.SuccessText
+					p.Unless = extract.ErrorResult | extract.SuccessText | extract.AlwaysRaises
 				}
 				f.pending = append(f.pending, p)
 			} else {

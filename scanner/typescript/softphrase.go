@@ -135,6 +135,15 @@ func (f *file) inFailureBlock(n, fn *sitter.Node) bool {
 	return false
 }
 
+// namedMiss reports whether a text t of fn says that one named thing is not there
+// (missesNamed) outside the branch of an if that only tests that a collection is empty
+// (underEmptyTest): there, "No trending ${kind} found." under `if (!results.length)`, its words
+// are an empty answer's. A text that says the lookup failed, `Custom list "${name}" not found`,
+// is judged by those words wherever it stands.
+func (f *file) namedMiss(t, fn *sitter.Node, txt string) bool {
+	return f.missesNamed(t, txt) && !(f.inFailureBlock(t, fn) && f.underEmptyTest(t))
+}
+
 // phraseText returns the whole text of a string, template or + chain (a hole for each value
 // put in), following a local constant; false when t is none.
 func (f *file) phraseText(t *sitter.Node) (string, bool) {
@@ -214,7 +223,7 @@ func (f *file) phraseIn(t, fn *sitter.Node, block string) reason {
 		return reason{}
 	}
 	txt = pageStatement(beforeNote(txt))
-	if !reportsFailurePhrase(txt) && !namesWhatWentWrong(txt) && !f.missesNamed(t, txt) && !guidance.EmptyWithRemedy(txt) && !guidance.NamesRequired(txt) {
+	if !reportsFailurePhrase(txt) && !namesWhatWentWrong(txt) && !f.namedMiss(t, fn, txt) && !guidance.EmptyWithRemedy(txt) && !guidance.NamesRequired(txt) {
 		return reason{}
 	}
 	if f.branchOnUserAnswer(t, fn) {
