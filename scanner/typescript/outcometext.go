@@ -104,7 +104,11 @@ func (f *file) outcomeChoice(t *sitter.Node) reason {
 	if !positive {
 		done, failed = failed, done
 	}
-	return f.outcomeReason(failed, []*sitter.Node{done}, outcome)
+	r := f.outcomeReason(failed, []*sitter.Node{done}, outcome)
+	if r.ok() {
+		r.branch = failed
+	}
+	return r
 }
 
 // outcomeReason says whether the text failed is a failure answered beside the success texts

@@ -213,6 +213,9 @@ type reason struct {
 	// verdict is the conditional that picks the failure word, when it picks between a pass
 	// and a fail word: a check's answer, maybe (softverdict.go).
 	verdict *sitter.Node
+	// branch is the branch of a conditional that gives the failure text, or nil: the finding
+	// stands on it when the return writes the conditional out (branchanchor.go).
+	branch *sitter.Node
 }
 
 // caughtHelperKeys returns the keys of the project function a failure text that is the
@@ -314,7 +317,8 @@ func (f *file) softErrorWhy(stmt, value *sitter.Node, w where) (finding.Finding,
 	fd := f.softFinding(stmt, w, shape,
 		fmt.Sprintf("%s reports a failure as a successful result (%s) without isError: the client and the model take it for success; return it with isError: true", describeWhere(w), why.text))
 	f.relateAssigned(&fd, why)
-	if t := why.member; t != nil && why.assigned == nil && line(t) > line(stmt) {
+	b := failedBranchIn(stmt, why) // branchanchor.go: the finding stands on it
+	if t := why.member; t != nil && why.assigned == nil && b == nil && line(t) > line(stmt) {
 		// A result object over several lines: the place of the failure text in it.
 		fd.Related = append(fd.Related, f.relatedAt(t, "the failure text"))
 	}
@@ -322,6 +326,9 @@ func (f *file) softErrorWhy(stmt, value *sitter.Node, w where) (finding.Finding,
 		fd.Related = append(fd.Related, f.relatedAt(v, w.reg.viaMsg))
 	}
 	fd.Related = append(fd.Related, f.wrapperReturnRelated(w.reg)...) // wrapperreturn.go
+	if b != nil {
+		f.anchorAtBranch(&fd, stmt, b)
+	}
 	return fd, why, true
 }
 

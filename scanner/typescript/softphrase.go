@@ -188,6 +188,7 @@ func (f *file) failurePhraseReason(t, fn *sitter.Node) reason {
 		}
 		for _, b := range []string{"consequence", "alternative"} {
 			if r := f.phraseIn(unwrap(extract.Field(t, b)), fn, "a branch of a conditional"); r.ok() {
+				r.branch = extract.Field(t, b)
 				return r
 			}
 		}

@@ -31,6 +31,9 @@ func (f *file) runtimeFailure(t *sitter.Node, caught string, fn, ret *sitter.Nod
 		for _, b := range []*sitter.Node{extract.Field(t, "consequence"), extract.Field(t, "alternative")} {
 			if r := f.failureTextReason(b, caught, fn, ret, depth+1); r.ok() {
 				r.text += " on one branch of a condition"
+				if r.branch == nil {
+					r.branch = b
+				}
 				if f.verdictPair(t) {
 					r.verdict = t
 				}

@@ -18,12 +18,13 @@ const server = new McpServer({ name: "jobs", version: "1.0.0" });
 server.registerTool("cancel_job", { inputSchema: { id: z.string() } }, async ({ id }) => {
   const cancelled = jobs.cancel(id);
   // BAD: a ternary on the outcome; the branch taken when nothing was cancelled is the failure.
-  return { // want: softerror
+  // The finding stands on that branch, where the failure is given, the return in related.
+  return {
     content: [{
       type: "text",
       text: cancelled
         ? `Job ${id} cancelled successfully`
-        : `There is no running job with id ${id}`,
+        : `There is no running job with id ${id}`, // want: softerror related=22,26
     }],
   };
 });
@@ -34,7 +35,7 @@ server.registerTool("drop_job", { inputSchema: { id: z.string() } }, async ({ id
   if (ok) {
     return { content: [{ type: "text", text: `Dropped job ${id}.` }] };
   } else {
-    return { content: [{ type: "text", text: `Job ${id} is unknown or already gone.` }] }; // want: softerror related=35
+    return { content: [{ type: "text", text: `Job ${id} is unknown or already gone.` }] }; // want: softerror related=36
   }
 });
 
@@ -42,7 +43,7 @@ server.registerTool("stop_job", { inputSchema: { id: z.string() } }, async ({ id
   const result = await jobs.stop(id);
   // BAD: a negated outcome returns early; the answer after the if is the success one.
   if (!result.success) {
-    return { content: [{ type: "text", text: `Job ${id} is not running` }] }; // want: softerror related=47
+    return { content: [{ type: "text", text: `Job ${id} is not running` }] }; // want: softerror related=48
   }
   return { content: [{ type: "text", text: `✅ Job ${id} stopped` }] };
 });
@@ -55,7 +56,7 @@ server.registerTool("purge_queue", { inputSchema: { queue: z.string() } }, async
   } else {
     message = `Queue ${queue} is held by another worker`;
   }
-  return { content: [{ type: "text", text: message }] }; // want: softerror related=56
+  return { content: [{ type: "text", text: message }] }; // want: softerror related=57
 });
 
 server.registerTool("find_jobs", { inputSchema: { q: z.string() } }, async ({ q }) => {
@@ -100,7 +101,7 @@ server.registerTool("restart_job", { inputSchema: { id: z.string() } }, async ({
   if (await jobs.drop(id)) {
     return { content: [{ type: "text", text: `Job ${id} restarted` }] };
   }
-  return { content: [{ type: "text", text: `Job ${id} is locked` }] }; // want: softerror related=101
+  return { content: [{ type: "text", text: `Job ${id} is locked` }] }; // want: softerror related=102
 });
 
 server.registerTool("drop_approved", { inputSchema: { id: z.string() } }, async ({ id }) => {
@@ -144,4 +145,32 @@ server.registerTool("send_report", {}, async () => {
   }
   await sessions.close(token);
   return { content: [{ type: "text", text: "Report sent" }] };
+});
+
+declare const logs: { get(id: string): string | undefined };
+
+server.registerTool("read_job_log", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const entry = logs.get(id);
+  // BAD: one branch of a conditional reports a failure in words; the finding stands on that
+  // branch, below a success branch of several lines, the return in related.
+  return {
+    content: [{
+      type: "text",
+      text: entry
+        ? `Log of job ${id}:\n` +
+          `${entry}\n` +
+          `(end of log)`
+        : `Failed to read the log of job ${id}`, // want: softerror related=156
+    }],
+  };
+});
+
+server.registerTool("halt_job", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const stopped = await jobs.drop(id);
+  // BAD, and the finding stays at the return: the conditional is bound to a local above it,
+  // outside the result the return writes.
+  const text = stopped
+    ? `Job ${id} halted successfully`
+    : `Job ${id} could not be halted`;
+  return { content: [{ type: "text", text }] }; // want: softerror
 });
