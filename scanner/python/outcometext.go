@@ -49,6 +49,9 @@ func (c *fileCtx) softConditional(v *sitter.Node, blk block, depth int) soft {
 		// The branch is its own block: inBranch finds the conditional above it.
 		if sv := c.softValue(b, block{except: blk.except, at: b}, depth+1); sv.why != "" {
 			sv.why += " on one branch of a condition"
+			if sv.branch == nil {
+				sv.branch = b
+			}
 			return sv
 		}
 	}
@@ -78,6 +81,7 @@ func (c *fileCtx) outcomeChoice(cond, yes, no *sitter.Node) soft {
 	if done.StartPoint().Row != failed.StartPoint().Row {
 		sv = sv.with(done, "the text the other branch gives on success")
 	}
+	sv.branch = failed
 	return sv
 }
 

@@ -167,6 +167,7 @@ func (c *fileCtx) pendingCall(v, ret *sitter.Node) (*extract.Pending, string, fi
 func (c *fileCtx) softSite(ret, v *sitter.Node, sv soft, def *sitter.Node, pending *extract.Pending) *site {
 	st := &site{rule: "softerror", anchor: ret, span: ret, construct: finding.Literal, api: "return",
 		payload: payload{shape: sv.shape}, outcome: finding.Success, def: def, related: c.relatedOf(sv.places), pending: pending}
+	c.anchorAtBranch(st, ret, sv.branch) // branchanchor.go
 	for _, d := range c.returnedDicts(v, 0) {
 		c.typedFields(d, &st.payload.typed, 0)
 	}
@@ -216,6 +217,9 @@ type soft struct {
 	shape  finding.Shape
 	why    string
 	places []place
+	// branch is the branch of a conditional expression that gives the failure, or nil: the
+	// finding stands on it when the return writes the conditional out (branchanchor.go).
+	branch *sitter.Node
 }
 
 // place is a node of this file a finding names in its related locations.

@@ -18,11 +18,12 @@ shelf = Shelf()
 async def remove_key(key: str) -> str:
     """Remove a key."""
     removed = shelf.remove(key)
-    # BAD: the branch taken when nothing was removed names the failure.
-    return (  # want: softerror shape=prose-only related=none
+    # BAD: the branch taken when nothing was removed names the failure; the finding stands on
+    # that branch, the return in related.
+    return (
         f"Key '{key}' removed from the shelf."
         if removed
-        else f"Key '{key}' not found on the shelf."
+        else f"Key '{key}' not found on the shelf."  # want: softerror shape=prose-only related=23
     )
 
 
@@ -41,10 +42,10 @@ async def drop_path(key: str, path: str = "$") -> str:
     dropped = shelf.drop(key, path)
     # BAD: the outcome's failure branch says no words of failure, but the other branch reports
     # the work done.
-    return (  # want: softerror related=45
+    return (
         f"Dropped the value at '{path}' in '{key}'."
         if dropped
-        else f"No value at '{path}' in '{key}'."
+        else f"No value at '{path}' in '{key}'."  # want: softerror related=45,46
     )
 
 
@@ -68,7 +69,7 @@ async def clear_cache() -> str:
     """Clear the cache: the text goes through a variable."""
     message = "Cleared the cache" if shelf.clear() else "The cache is busy"
     # BAD: the variable holds the failure the condition picked.
-    return message  # want: softerror related=69
+    return message  # want: softerror related=70
 
 
 @mcp.tool()
