@@ -710,6 +710,13 @@ func (f *file) returnedKeys(callee *sitter.Node) [][]string {
 	if keys := f.edgeKeys(callee); len(keys) > 0 {
 		return [][]string{keys}
 	}
+	if c := unwrap(callee); c != nil && extract.Type(c) == "member_expression" {
+		// `return client.call(...)` with client a parameter: the method of what the callers
+		// pass there, an instance of a class of the root among them (paramflow.go).
+		if k := f.paramCallKey(nil, c, false); k != "" {
+			return [][]string{{k}}
+		}
+	}
 	return nil
 }
 
