@@ -44,18 +44,9 @@ var errorModelName = regexp.MustCompile(`Error|Failure|Failed`)
 // errorModels returns a summary with SoftFailure for each top-level class of the file that
 // isErrorModel.
 func (c *fileCtx) errorModels() []extract.Summary {
-	var out []extract.Summary
-	for _, def := range c.classDefs {
-		name := c.text(extract.Field(def, "name"))
-		if !c.topClasses[name] || !c.isErrorModel(def) {
-			continue
-		}
-		s := extract.Summary{Key: c.xkey(c.modID, name+errorModelMark), Name: name, Facts: extract.SoftFailure}
-		s.Line, s.Column = position(def)
-		s.Places = []extract.Place{{Fact: extract.SoftFailure, Line: s.Line, Column: s.Column, Message: name + " is an error object: its defaults report a failure"}}
-		out = append(out, s)
-	}
-	return out
+	return c.classSummaries(errorModelMark, extract.SoftFailure, "is an error object: its defaults report a failure", func(_ string, def *sitter.Node) bool {
+		return c.isErrorModel(def)
+	})
 }
 
 // isErrorModel reports whether a class definition is named for an error and its body's defaults

@@ -35,15 +35,24 @@ const errorFieldMark = "!error-field"
 
 // errorFields returns a summary with Holds for each class of the file that declaresError.
 func (c *fileCtx) errorFields() []extract.Summary {
+	return c.classSummaries(errorFieldMark, extract.Holds, "declares an error field", func(name string, def *sitter.Node) bool {
+		_, ok := c.defs[name+".__init__"]
+		return !ok && c.hasErrorField(def) // declaresError, asked of this definition
+	})
+}
+
+// classSummaries returns a summary keyed "<module>.<Class>"+mark, with fact and a place saying
+// "<Class> says", for each top-level class of the file that keep accepts.
+func (c *fileCtx) classSummaries(mark string, fact extract.Fact, says string, keep func(name string, def *sitter.Node) bool) []extract.Summary {
 	var out []extract.Summary
 	for _, def := range c.classDefs {
 		name := c.text(extract.Field(def, "name"))
-		if _, ok := c.defs[name+".__init__"]; ok || !c.topClasses[name] || !c.hasErrorField(def) {
-			continue // declaresError, asked of this definition
+		if !c.topClasses[name] || !keep(name, def) {
+			continue
 		}
-		s := extract.Summary{Key: c.xkey(c.modID, name+errorFieldMark), Name: name, Facts: extract.Holds}
+		s := extract.Summary{Key: c.xkey(c.modID, name+mark), Name: name, Facts: fact}
 		s.Line, s.Column = position(def)
-		s.Places = []extract.Place{{Fact: extract.Holds, Line: s.Line, Column: s.Column, Message: name + " declares an error field"}}
+		s.Places = []extract.Place{{Fact: fact, Line: s.Line, Column: s.Column, Message: name + " " + says}}
 		out = append(out, s)
 	}
 	return out
