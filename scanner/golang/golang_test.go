@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -53,9 +54,20 @@ func TestSuccessFlagged(t *testing.T) {
 }
 
 // TestSoftError: tool handlers that return the failure of an error check as a successful
-// result, beside isError results, "no results" answers, batch items and non-handlers.
+// result, beside isError results, "no results" answers, batch items and non-handlers. A go-sdk
+// literal's advice names res.SetError of the error the branch checks, and none in a branch
+// without one (if len(entries) == 0).
 func TestSoftError(t *testing.T) {
-	extracttest.Run(t, Language(), "testdata/softerror")
+	advice := map[int]string{
+		16: "set IsError: true on it (or call res.SetError(err)) instead",
+		42: "set IsError: true on it (or call res.SetError(statErr)) instead",
+		47: "set IsError: true on it instead",
+	}
+	for _, f := range extracttest.Run(t, Language(), "testdata/softerror") {
+		if want, ok := advice[f.Line]; ok && f.Rule == "softerror" && filepath.Base(f.Path) == "gosdk.go" && !strings.HasSuffix(f.Message, "; "+want) {
+			t.Errorf("%s:%d: advice is not %q: %s", f.Path, f.Line, want, f.Message)
+		}
+	}
 }
 
 // TestInternalLeak runs rule internalleak's fixtures: stacks, panic values, %+v of pkg/errors

@@ -108,6 +108,13 @@ func (fl *file) softReturn(ret *sitter.Node, errVar string, guard *sitter.Node) 
 			return finding.Finding{}, "", false
 		}
 		texts, objects, api, construct, fix = sr.texts, sr.objects, sr.api, sr.construct, sr.fix
+		if sr.setError {
+			if guard != nil {
+				fix = literalFix(true, fl.branchErr(guard, ret))
+			} else {
+				fix = literalFix(true, errVar)
+			}
+		}
 	}
 	var why string
 	var shape finding.Shape
@@ -221,6 +228,33 @@ type successResult struct {
 	texts, objects []*sitter.Node
 	api, fix       string
 	construct      finding.Construct
+	setError       bool // a go-sdk literal, whose advice may name res.SetError (literalFix)
+}
+
+// literalFix is the advice for a successful CallToolResult literal: set IsError: true on it,
+// and, for go-sdk's with an error value the return stands by (errVar, not ""), res.SetError of it.
+func literalFix(setError bool, errVar string) string {
+	if setError && errVar != "" {
+		return "set IsError: true on it (or call res.SetError(" + errVar + ")) instead"
+	}
+	return "set IsError: true on it instead"
+}
+
+// branchErr is the error value a branch has: the error variable its condition checks (err !=
+// nil, alone or beside other conditions), or err when the return uses it; "" when it has none
+// (if len(items) == 0), where advice to SetError(err) would name a variable that is not there.
+func (fl *file) branchErr(guard, ret *sitter.Node) string {
+	cond := guard
+	if extract.Type(guard) == "if_statement" {
+		cond = extract.Field(guard, "condition")
+	}
+	if v := checkedErrVar(cond, fl.src); v != "" {
+		return v
+	}
+	if mentions(ret, "err", fl.src) {
+		return "err"
+	}
+	return ""
 }
 
 // successOf reports whether res (the first value of a return) builds a successful result.
@@ -265,10 +299,8 @@ func (fl *file) successOf(res *sitter.Node) (successResult, bool) {
 		sr.objects = []*sitter.Node{sc}
 	}
 	sr.api, sr.construct = "mcp.CallToolResult{}", finding.Literal
-	sr.fix = "set IsError: true on it instead"
-	if fl.typeSDK(extract.Field(lit, "type")) == goSDK {
-		sr.fix = "set IsError: true on it (or call res.SetError(err)) instead"
-	}
+	sr.setError = fl.typeSDK(extract.Field(lit, "type")) == goSDK
+	sr.fix = literalFix(sr.setError, "err")
 	return sr, true
 }
 

@@ -193,6 +193,11 @@ func (fl *file) softHelperReturn(fn, ret, recv *sitter.Node, errParams []string)
 	if why == "" {
 		return extract.Pending{}, false
 	}
+	if sr.setError && errVar != "" {
+		sr.fix = literalFix(true, errVar)
+	} else if sr.setError && guard != nil {
+		sr.fix = literalFix(true, fl.branchErr(guard, ret))
+	}
 	name := fl.qualifiedName(fn)
 	after := ""
 	var related []finding.Related

@@ -31,3 +31,20 @@ func touch(ctx context.Context, req *sdk.CallToolRequest, in pathIn) (*sdk.CallT
 	}
 	return &sdk.CallToolResult{Content: []sdk.Content{&sdk.TextContent{Text: "touched " + in.Path}}}, nil, nil
 }
+
+type dirIn struct{ Dir string }
+
+// The advice names the error value only where the branch has one.
+func listDir(ctx context.Context, req *sdk.CallToolRequest, in dirIn) (*sdk.CallToolResult, any, error) {
+	st, statErr := os.Stat(in.Dir)
+	if statErr != nil {
+		// Bad: the advice names statErr, the error the branch checks.
+		return &sdk.CallToolResult{Content: []sdk.Content{&sdk.TextContent{Text: "error: " + statErr.Error()}}}, nil, nil // want: softerror related=40 shape=prose-only construct=literal function=listDir
+	}
+	entries, _ := os.ReadDir(in.Dir)
+	if len(entries) == 0 {
+		// Bad: a failure text with no error in the branch; the advice is IsError alone.
+		return &sdk.CallToolResult{Content: []sdk.Content{&sdk.TextContent{Text: "Error: directory " + st.Name() + " is empty"}}}, nil, nil // want: softerror related=45 shape=prose-only construct=literal function=listDir
+	}
+	return &sdk.CallToolResult{Content: []sdk.Content{&sdk.TextContent{Text: "listed " + in.Dir}}}, nil, nil
+}
