@@ -173,6 +173,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = binary.AppendUvarint(b, uint64(p.UnlessAll))
 		b = appendStr(b, p.Within)
 		b = appendBool(b, p.Tool)
+		b = appendBool(b, p.NamesReach)
 		b = appendStr(b, p.ToolKind)
 		b = appendBool(b, p.Raised)
 		b = appendBool(b, p.ThroughGuard)
@@ -469,6 +470,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.UnlessAll = extract.Fact(d.uvarint())
 		p.Within = d.str()
 		p.Tool = d.byte() != 0
+		p.NamesReach = d.byte() != 0
 		p.ToolKind = d.str()
 		p.Raised = d.byte() != 0
 		p.ThroughGuard = d.byte() != 0

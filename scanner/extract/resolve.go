@@ -238,6 +238,11 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			}
 			rs = rs[:1] // the tools that reach it too are beside the point
 		}
+		if len(rs) == 0 && p.NamesReach {
+			ix.related(&f, origins, classed, nil, cut) // it stands where it is, reached or not
+			ix.retype(&f, p.Typing)
+			return f, true
+		}
 		if len(rs) == 0 {
 			return f, false
 		}
@@ -257,7 +262,9 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 		if lit := literal(rs[0]); p.ToolMessage != "" && lit != "" {
 			f.Message = fmt.Sprintf(p.ToolMessage, lit)
 		}
-		f.Context = ix.reachedContext(f.Context, rs, ix.lookup(p.Within), kind, p.Raised, runs, passes, p.RunsIf)
+		if !p.NamesReach {
+			f.Context = ix.reachedContext(f.Context, rs, ix.lookup(p.Within), kind, p.Raised, runs, passes, p.RunsIf)
+		}
 	}
 	ix.related(&f, origins, classed, after, cut)
 	ix.retype(&f, p.Typing)

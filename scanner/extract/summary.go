@@ -327,6 +327,11 @@ type Pending struct {
 	// Within, when set, is the key of the function holding the finding: the finding stands only
 	// if a tool reaches that function through the root's calls.
 	Within string
+	// NamesReach, with Within, says the finding stands whether a tool reaches Within or not (a
+	// fastmcp UserError a helper throws stands where it is): when one does, Related gets the
+	// tools' side as for a finding that needs the reach (the nearest tool, its calls down to
+	// Within, the other tools that reach it), and nothing else changes.
+	NamesReach bool
 	// Tool, with Within, narrows the condition: the function holding the finding must itself be
 	// a tool (registered in its file or another), not merely reached by one.
 	Tool bool

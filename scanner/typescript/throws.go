@@ -243,6 +243,9 @@ func (f *file) raisedErrors() []finding.Finding {
 		if ok {
 			// It may never run: after a call that always throws, or when a variable that another
 			// module's start-up requires is missing.
+			if !inTool {
+				f.namesReach(&p, leaves)
+			}
 			f.pending = append(f.pending, p)
 			continue
 		}
@@ -265,9 +268,28 @@ func (f *file) raisedErrors() []finding.Finding {
 			f.pending = append(f.pending, p)
 			continue
 		}
+		if !inTool && f.namesReach(&p, leaves) {
+			f.pending = append(f.pending, p)
+			continue
+		}
 		out = append(out, fd)
 	}
 	return out
+}
+
+// namesReach makes p, a helper's UserError that stands where it is, name the tools that reach
+// fn, the function the throw leaves, and the calls down to it, as a plain throw there does
+// (raisedPendings). It reports whether fn has a key to reach it by.
+func (f *file) namesReach(p *extract.Pending, fn *sitter.Node) bool {
+	if fn == nil || p.Within != "" {
+		return false
+	}
+	key := f.keyOf(fn)
+	if key == "" {
+		return false
+	}
+	p.Within, p.Raised, p.NamesReach = key, true, true
+	return true
 }
 
 // describeWhere names a handler for a message.
