@@ -106,8 +106,8 @@ func (c *fileCtx) testsNonEmpty(t *sitter.Node, list string) bool {
 		if extract.NamedChildCount(t) != 2 {
 			return false
 		}
-		op := strings.TrimSpace(c.text(t)[extract.EndByte(extract.NamedChild(t, 0))-extract.StartByte(t) : extract.StartByte(extract.NamedChild(t, 1))-extract.StartByte(t)])
-		l, r := unparen(extract.NamedChild(t, 0)), unparen(extract.NamedChild(t, 1))
+		l, r, op := c.comparison(t) // invariants.go
+		l, r = unparen(l), unparen(r)
 		return (op == ">" || op == "!=") && c.text(r) == "0" && extract.Type(l) == "call" && c.testsNonEmpty(l, list)
 	}
 	return false
