@@ -748,7 +748,7 @@ func (c *fileCtx) edges() []extract.Call {
 				}
 			}
 		}
-		if !runner || c.futureCaught(m.site, def) { // futures.go: raises where a try consumes the future
+		if !runner || c.futureCaught(m.site, def) || c.detachedSpawn(m.site) { // futures.go, spawned.go
 			continue
 		}
 		// A function handed on as a value runs in this call's flow:
@@ -793,7 +793,7 @@ func (c *fileCtx) edges() []extract.Call {
 		// wrapper a decorator returns, a callback), as far as the file can tell.
 		// One it runs only inside tries that answer every failure is no way, one run in tries that
 		// name classes a way for the others (caughtclosure.go).
-		if c.qualName(fn.def) == "" {
+		if c.qualName(fn.def) == "" && !c.spawnedOnly(fn.def, 0) { // spawned.go: a background task's raises go nowhere
 			if uses, ok := c.caughtUses(fn.def); !ok {
 				edge(fn.key, fn.def, c.fnKey(c.enclosingDef(fn.def)))
 			} else {
