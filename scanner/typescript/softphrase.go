@@ -194,8 +194,8 @@ func (f *file) failurePhraseReason(t, fn *sitter.Node) reason {
 		}
 		return reason{}
 	}
-	block := "a failure branch"
-	if !f.inFailureBlock(t, fn) {
+	block, inBranch := "a failure branch", f.inFailureBlock(t, fn)
+	if !inBranch {
 		switch {
 		case f.afterSearchLoop(t, fn): // softloop.go
 			block = "the return after a search loop"
@@ -208,7 +208,11 @@ func (f *file) failurePhraseReason(t, fn *sitter.Node) reason {
 			return reason{}
 		}
 	}
-	return f.phraseIn(t, fn, block)
+	r := f.phraseIn(t, fn, block)
+	if !r.ok() && inBranch {
+		r = f.errorAnswerText(t, fn) // a branch taken on a failed answer (softerrorbranch.go)
+	}
+	return r
 }
 
 // phraseIn says whether a text t of fn, in a failure block that block describes, reports a
