@@ -124,6 +124,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		for _, c := range s.CatchesArgs {
 			b = binary.AppendVarint(b, int64(c.Arg))
 			b = appendRunners(b, c.Via)
+			b = appendBool(b, c.Sync)
 		}
 		b = appendBool(b, s.Rethrows != nil)
 		if s.Rethrows != nil {
@@ -409,6 +410,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 				for j := range s.CatchesArgs {
 					s.CatchesArgs[j].Arg = d.int()
 					s.CatchesArgs[j].Via = d.runners()
+					s.CatchesArgs[j].Sync = d.byte() != 0
 				}
 			}
 			if d.byte() != 0 {
@@ -557,6 +559,7 @@ func (d *decoder) runners() []extract.Runner {
 		rs[i].Keys = d.strs()
 		rs[i].Arg = d.int()
 		rs[i].Coroutine = d.byte() != 0
+		rs[i].Sync = d.byte() != 0
 	}
 	return rs
 }
@@ -567,6 +570,7 @@ func appendRunners(b []byte, rs []extract.Runner) []byte {
 		b = appendStrs(b, r.Keys)
 		b = binary.AppendVarint(b, int64(r.Arg))
 		b = appendBool(b, r.Coroutine)
+		b = appendBool(b, r.Sync)
 	}
 	return b
 }

@@ -76,3 +76,18 @@ func (ix *Index) allAsync(keys []string) bool {
 	}
 	return len(ts) > 0
 }
+
+// AsyncMark is the suffix of the key under which a language whose summaries carry no Async says
+// that a function of the root is declared async: the function's key with it has a summary of
+// its own (TypeScript's unawaitedcross.go). A function with none is not.
+const AsyncMark = "!async"
+
+// declaredAsync reports whether some function that defines key is declared async: a coroutine
+// function (Summary.Async), or one whose AsyncMark key has a summary.
+func (ix *Index) declaredAsync(k sym) bool {
+	if ix.async[k]&asyncDef != 0 {
+		return true
+	}
+	m := ix.lookup(ix.str(k) + AsyncMark)
+	return m != 0 && len(ix.defs[m]) > 0
+}

@@ -237,10 +237,16 @@ type Call struct {
 // (Python's `run_tool(name, fetch(id))`): its value is a coroutine, whose body runs where the
 // runner awaits it, only when the call's callee is a coroutine function (Summary.Async); a
 // plain callee ran before the runner was called, and the runner holds nothing of it.
+//
+// With Sync, the call runs in the callback's own body, and the callback is not async: what the
+// call's callee throws before it returns leaves the callback as it is called, for a runner that
+// calls it unawaited in its try (ArgCatch.Sync) to catch. On an ArgCatch.Via, Sync says the
+// function hands its parameter on as it is, or in a callback of that kind that calls it.
 type Runner struct {
 	Keys      []string
 	Arg       int
 	Coroutine bool
+	Sync      bool
 }
 
 // Language is one language's rules.

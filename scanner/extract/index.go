@@ -173,12 +173,14 @@ type runner struct {
 	keys      []sym
 	arg       int
 	coroutine bool // Runner.Coroutine
+	sync      bool // Runner.Sync
 }
 
 // argCatch is an ArgCatch of the index.
 type argCatch struct {
-	arg int
-	via []runner
+	arg  int
+	via  []runner
+	sync bool // ArgCatch.Sync
 }
 
 // reach is a tool that reaches a function, with the chain of calls from the tool down to it.
@@ -275,7 +277,7 @@ func (ix *Index) Add(u Unit) {
 			d.guards = append(d.guards, ix.internAll(g))
 		}
 		for _, c := range s.CatchesArgs {
-			d.catchesArgs = append(d.catchesArgs, argCatch{arg: c.Arg, via: ix.runnersOf(c.Via)})
+			d.catchesArgs = append(d.catchesArgs, argCatch{arg: c.Arg, via: ix.runnersOf(c.Via), sync: c.Sync})
 		}
 		for _, fw := range s.Forward {
 			f := forward{facts: fw.Facts, line: int32(fw.Line), column: int32(fw.Column), behind: fw.Behind, embedded: fw.Embedded, notAwaited: fw.NotAwaited,
@@ -392,7 +394,7 @@ func isRethrownName(n string) bool { return strings.HasPrefix(n, "rethrown:") }
 func (ix *Index) runnersOf(rs []Runner) []runner {
 	var out []runner
 	for _, r := range rs {
-		out = append(out, runner{keys: ix.internAll(r.Keys), arg: r.Arg, coroutine: r.Coroutine})
+		out = append(out, runner{keys: ix.internAll(r.Keys), arg: r.Arg, coroutine: r.Coroutine, sync: r.Sync})
 	}
 	return out
 }

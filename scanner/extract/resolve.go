@@ -483,7 +483,7 @@ func (ix *Index) reachingWalk(key, kind sym, raised bool, limit int, runs, passe
 				if cut != nil && cut(e) {
 					continue // a rewrap's finding names what the callee raises
 				}
-				if raised && ix.runnerCatches(e) {
+				if raised && ix.runnerCatches(e, n.key, n.chain) {
 					continue // in a callback that a runner of the root runs in a try that answers
 				}
 				want, ok := e.through(n.want)
@@ -581,8 +581,11 @@ func (ix *Index) guarded(d *def, chain []edge) bool {
 const maxRunnerChain = 4
 
 // runnerCatches reports whether a call runs in a callback that one of its runners (Call.Runners)
-// runs only inside a try that answers: what the callee raises stays in that runner.
-func (ix *Index) runnerCatches(e edge) bool {
+// runs only inside a try that answers: what the callee raises stays in that runner. The call's
+// callee is key, and chain the calls from it down to the raise: a runner that catches only what
+// the callback throws before it returns (ArgCatch.Sync) holds the raise when the callback is not
+// async (Runner.Sync) and neither is any function on the way (runsSync).
+func (ix *Index) runnerCatches(e edge, key sym, chain []edge) bool {
 	if e.runners == nil {
 		return false
 	}
@@ -590,7 +593,7 @@ func (ix *Index) runnerCatches(e edge) bool {
 		if r.coroutine && !ix.onlyAsync(e.to) {
 			continue // a plain callee ran before the runner got its value
 		}
-		if ix.catchesArg(r, 0) {
+		if ok, sync := ix.catchesArg(r, 0); ok && (!sync || r.sync && ix.runsSync(key, chain)) {
 			return true
 		}
 	}
@@ -599,15 +602,18 @@ func (ix *Index) runnerCatches(e edge) bool {
 
 // catchesArg reports whether every function a runner's keys may name (and at least one) runs
 // the runner's argument only inside a try that answers, itself or through the runners it hands
-// the argument on to (ArgCatch.Via), each of which must catch it in turn.
-func (ix *Index) catchesArg(r runner, depth int) bool {
+// the argument on to (ArgCatch.Via), each of which must catch it in turn. sync says that some
+// of them catch only what the argument throws before it returns (ArgCatch.Sync): a runner that
+// hands the argument on must then hand it as it is or in a callback that is not async
+// (Runner.Sync).
+func (ix *Index) catchesArg(r runner, depth int) (ok, sync bool) {
 	if depth > maxRunnerChain {
-		return false
+		return false, false
 	}
 	n := 0
 	for _, k := range ix.runnerTargets(r.keys) {
 		if k == 0 || len(ix.defs[k]) == 0 {
-			return false // a library's function, or one no file describes: it may let it through
+			return false, false // a library's function, or one no file describes: it may let it through
 		}
 		for _, d := range ix.defs[k] {
 			if d.registration {
@@ -615,17 +621,35 @@ func (ix *Index) catchesArg(r runner, depth int) bool {
 			}
 			i := slices.IndexFunc(d.catchesArgs, func(c argCatch) bool { return c.arg == r.arg })
 			if i < 0 {
-				return false
+				return false, false
 			}
+			sync = sync || d.catchesArgs[i].sync
 			for _, v := range d.catchesArgs[i].via {
-				if !ix.catchesArg(v, depth+1) {
-					return false
+				vok, vsync := ix.catchesArg(v, depth+1)
+				if !vok || vsync && !v.sync {
+					return false, false
 				}
+				sync = sync || vsync
 			}
 			n++
 		}
 	}
-	return n > 0
+	return n > 0, sync
+}
+
+// runsSync reports whether a raise in the function of key, reached by chain (the calls from
+// key's function down to it), leaves key's function as it is called: no function on the way is
+// declared async (declaredAsync), whose throw would reject its promise instead.
+func (ix *Index) runsSync(key sym, chain []edge) bool {
+	if ix.declaredAsync(key) {
+		return false
+	}
+	for _, e := range chain {
+		if ix.declaredAsync(e.to) {
+			return false
+		}
+	}
+	return true
 }
 
 // runnerTargets returns the keys a runner's callee keys name through aliases (0 for none).

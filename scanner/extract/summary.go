@@ -234,9 +234,16 @@ type Rethrow struct {
 // ArgCatch is a parameter a function runs only inside a try that answers (Summary.CatchesArgs):
 // itself, or, with Via, in callbacks it hands on to these runners, each of which must catch
 // that argument in turn (`return guard(client, () => fn(tick))`).
+//
+// With Sync, the function calls the argument in its try without awaiting it (`try { return
+// asJson(callback()) } catch (e) { return errorResult(e) }`, the catch throwing on no path
+// and ending in a return): only what the callback throws before it returns meets the catch. A
+// rejection of its promise leaves the try, so the try holds a throw only when the callback and
+// every function down to the throw are not async (Runner.Sync, Index.runsSync).
 type ArgCatch struct {
-	Arg int
-	Via []Runner
+	Arg  int
+	Via  []Runner
+	Sync bool
 }
 
 // ToolNamedByTarget is the Tool of a registration whose tools are named after the functions

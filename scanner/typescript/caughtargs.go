@@ -40,10 +40,12 @@ type argSlot struct {
 
 // argCaught is what argCatch found of a parameter: whether the function runs it only inside a
 // try that answers, and the runners of other files it hands it on to, which must catch it in
-// turn (extract.ArgCatch.Via).
+// turn (extract.ArgCatch.Via), and whether it catches only what the argument throws before it
+// returns (extract.ArgCatch.Sync, syncrunner.go).
 type argCaught struct {
-	ok  bool
-	via []extract.Runner
+	ok   bool
+	via  []extract.Runner
+	sync bool
 }
 
 // maxRunnerDepth bounds the same-file runners argCatch follows through callbacks.
@@ -58,7 +60,7 @@ func (f *file) catchesArgumentAt(call *sitter.Node, i int) bool {
 		return false
 	}
 	c := f.argCatch(g, i, 0)
-	return c.ok && len(c.via) == 0
+	return c.ok && len(c.via) == 0 && !c.sync // a sync catch holds what the callee's module says
 }
 
 // argCatch reports whether g runs its parameter i only inside a try whose catch answers: each
@@ -105,20 +107,21 @@ func (f *file) findArgCatch(g *sitter.Node, i, depth int) argCaught {
 		if f.functionPropertyRead(c, n) {
 			return // `fn.name` in a log line reads the function, it does not run it
 		}
-		var ok bool
+		var ok, sync bool
 		var via []extract.Runner
 		switch {
 		case c != nil && extract.Type(c) == "call_expression" && same(extract.Field(c, "function"), n):
-			ok, via = f.callCaughtIn(c, g, depth)
+			ok, via, sync = f.callCaughtIn(c, g, depth)
 		case c != nil && extract.Type(c) == "arguments" && same(f.enclosingFunction(n), g):
 			// Handed on as it is to another runner (`return requireCached(client, fn)`).
-			ok, via = f.handedCaught(f.parent(c), argumentIndex(c, n), depth)
+			ok, via, sync = f.handedCaught(f.parent(c), argumentIndex(c, n), depth, true)
 		default:
 			// The callback escapes as a value: where it runs, the file does not say.
 		}
 		calls++
 		out.ok = ok
 		out.via = append(out.via, via...)
+		out.sync = out.sync || sync
 	})
 	if !out.ok || calls == 0 {
 		return argCaught{}
@@ -144,35 +147,41 @@ func (f *file) functionPropertyRead(m, n *sitter.Node) bool {
 // answers: awaited in a try of g whose catch handles it, or with a chain that answers its
 // rejection (chainCaught), or in a callback written in g that g
 // hands to a runner that catches it (argCatch), with the runners of other files that must.
-func (f *file) callCaughtIn(c, g *sitter.Node, depth int) (bool, []extract.Runner) {
+// sync says it catches only what the call throws before it returns: not awaited, in a try whose
+// catch answers (syncCaught, syncrunner.go).
+func (f *file) callCaughtIn(c, g *sitter.Node, depth int) (ok bool, via []extract.Runner, sync bool) {
 	fn := f.enclosingFunction(c)
 	if same(fn, g) {
-		return f.awaitedWithin(c, g) && f.caughtQuietly(c, g) || f.chainCaught(c) || f.thenableCaught(c, g), nil
+		if f.awaitedWithin(c, g) && f.caughtQuietly(c, g) || f.chainCaught(c) || f.thenableCaught(c, g) {
+			return true, nil, false
+		}
+		ok := !f.awaitedWithin(c, g) && f.syncCaught(c, g)
+		return ok, nil, ok
 	}
 	if fn != nil && same(f.returnedFunction(g), fn) {
 		// A factory's built function runs it (`return async (data) => { try { await
 		// handler(data) } catch (e) { return errorResponse(e) } }`): wherever the built
 		// function runs, its try answers.
-		return f.awaitedWithin(c, fn) && f.caughtQuietly(c, fn) || f.chainCaught(c), nil
+		return f.awaitedWithin(c, fn) && f.caughtQuietly(c, fn) || f.chainCaught(c), nil, false
 	}
 	if fn == nil || !f.within(fn, g) {
-		return false, nil
+		return false, nil, false
 	}
 	if f.awaitedWithin(c, fn) && f.caughtQuietly(c, fn) {
 		// A function written in g calls it awaited in a try of its own whose catch answers
 		// (`return queue.execute("tool", async () => { try { await fn() } catch (e) { return
 		// errorResult(e) } })`): whoever runs that function, and whenever, the catch meets
 		// what the call rejects with.
-		return true, nil
+		return true, nil, false
 	}
 	if !same(f.enclosingFunction(fn), g) {
-		return false, nil
+		return false, nil, false
 	}
 	args := f.parent(fn)
 	if args == nil || extract.Type(args) != "arguments" {
-		return false, nil
+		return false, nil, false
 	}
-	return f.handedCaught(f.parent(args), argumentIndex(args, fn), depth)
+	return f.handedCaught(f.parent(args), argumentIndex(args, fn), depth, syncCallback(fn))
 }
 
 // chainCaught reports whether the chain written on a call's promise answers its rejection: a
@@ -328,19 +337,25 @@ func (f *file) rejectionAnswered(h *sitter.Node) bool {
 
 // handedCaught reports whether the call c2, which is handed a callback as argument j, runs it
 // only inside a try that answers: a function of the file, asked here (argCatch), or one of
-// another file of the root, returned as a runner for the index to ask.
-func (f *file) handedCaught(c2 *sitter.Node, j, depth int) (bool, []extract.Runner) {
+// another file of the root, returned as a runner for the index to ask. syncOK says the
+// argument throws as the parameter it carries does (the parameter itself, or a callback that is
+// not async calling it): only then may a runner that catches only what its argument throws
+// before it returns (argCaught.sync) catch it, and sync says the result is such a catch.
+func (f *file) handedCaught(c2 *sitter.Node, j, depth int, syncOK bool) (ok bool, via []extract.Runner, sync bool) {
 	if c2 == nil || extract.Type(c2) != "call_expression" || j < 0 {
-		return false, nil
+		return false, nil, false
 	}
 	if h := f.calledFunction(extract.Field(c2, "function")); h != nil {
 		sub := f.argCatch(h, j, depth+1)
-		return sub.ok, sub.via
+		if sub.sync && !syncOK {
+			return false, nil, false
+		}
+		return sub.ok, sub.via, sub.sync
 	}
 	if ks := f.runnerKeys(extract.Field(c2, "function")); len(ks) > 0 {
-		return true, []extract.Runner{{Keys: ks, Arg: j}}
+		return true, []extract.Runner{{Keys: ks, Arg: j, Sync: syncOK}}, false
 	}
-	return false, nil
+	return false, nil, false
 }
 
 // rootKeys returns the keys that may name a function of the root (module-qualified), nil if
@@ -368,7 +383,9 @@ func (f *file) runnersOf(call *sitter.Node) []extract.Runner {
 		}
 		if ks := f.runnerKeys(extract.Field(c, "function")); len(ks) > 0 {
 			if j := argumentIndex(args, fn); j >= 0 {
-				out = append(out, extract.Runner{Keys: ks, Arg: j})
+				// Sync: what the call's callee throws leaves the callback as it is called
+				// (syncrunner.go).
+				out = append(out, extract.Runner{Keys: ks, Arg: j, Sync: same(fn, f.enclosingFunction(call)) && syncCallback(fn)})
 			}
 		}
 	}
@@ -432,7 +449,7 @@ func (f *file) catchesArgs(fn *sitter.Node, key string) []extract.ArgCatch {
 			continue
 		}
 		if c := f.argCatch(fn, i, 0); c.ok {
-			out = append(out, extract.ArgCatch{Arg: i, Via: c.via})
+			out = append(out, extract.ArgCatch{Arg: i, Via: c.via, Sync: c.sync})
 		}
 	}
 	return out

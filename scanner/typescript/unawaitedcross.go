@@ -31,7 +31,7 @@ import (
 // synchronously into the catch, which answers it as before.
 
 // asyncSuffix is the key suffix under which a function says it is declared async.
-const asyncSuffix = "!async"
+const asyncSuffix = extract.AsyncMark
 
 // summarizeAsyncMarks gives every keyed function of the file declared async its marker.
 func (f *file) summarizeAsyncMarks(sz *summarizer) {

@@ -42,10 +42,11 @@ const shieldMark = "!catches@"
 func shieldKey(key string, i int) string { return fmt.Sprintf("%s%s%d", key, shieldMark, i) }
 
 // shieldSummaries gives the key of each parameter the function catches outright (no runner of
-// another file to ask) the fact Catches.
+// another file to ask, and not only what it throws before it returns: syncrunner.go) the fact
+// Catches.
 func (f *file) shieldSummaries(sz *summarizer, key string, fn *sitter.Node, cs []extract.ArgCatch) {
 	for _, c := range cs {
-		if len(c.Via) == 0 {
+		if len(c.Via) == 0 && !c.Sync {
 			s := sz.get(shieldKey(key, c.Arg), fn)
 			s.Facts |= extract.Catches
 		}

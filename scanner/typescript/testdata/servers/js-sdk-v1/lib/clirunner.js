@@ -16,8 +16,18 @@ function runTide(args) {
 function runSwell(args) {
   const out = spawnSync("swellctl", args);
   if (out.status !== 0) {
-    // BAD: unguarded calls it outside any try.
-    throw new Error(`swellctl failed: ${out.stderr}`); // want: raisederror outcome=iserror lang=javascript
+    // FINE: unguarded calls the thunk in its try, and neither the thunk nor runSwell is async:
+    // the throw comes before the thunk returns, and unguarded's catch answers it.
+    throw new Error(`swellctl failed: ${out.stderr}`);
+  }
+  return JSON.parse(String(out.stdout));
+}
+
+async function runSurf(args) {
+  const out = spawnSync("surfctl", args);
+  if (out.status !== 0) {
+    // BAD: runSurf is async: its promise rejects, and unguarded's chain answers no rejection.
+    throw new Error(`surfctl failed: ${out.stderr}`); // want: raisederror outcome=iserror lang=javascript
   }
   return JSON.parse(String(out.stdout));
 }
@@ -58,5 +68,6 @@ const server = new McpServer({ name: "tides", version: "1.0.0" });
 server.tool("tide_now", "Current tide", {}, () => guarded(() => runTide(["now"])));
 server.tool("tide_week", "Tides for a week", {}, () => guarded(() => runTide(["week"])));
 server.tool("swell_now", "Current swell", {}, () => unguarded(() => runSwell(["now"])));
+server.tool("surf_now", "Current surf", {}, () => unguarded(() => runSurf(["now"])));
 
 module.exports = { server };
