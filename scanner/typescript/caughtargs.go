@@ -544,27 +544,33 @@ func patternField(pat *sitter.Node, name string, src []byte) string {
 	return ""
 }
 
-// objectFieldAliases notes, for an argument at position i of a call of a function of the root
+// objectFieldAliases notes, for an argument a at position i of a call of a function of the root
 // (under each of bases) that is an object literal, or a const bound to one, what each of its
-// fields holds when that is a function of the root: "<base>!param@<i>.field" names it.
-func (f *file) objectFieldAliases(a *sitter.Node, i int, bases []string) {
+// fields holds when that is a function of the root (of the file, or imported from a module of
+// the root: `{ schema, handler: addTask }`): "<base>!param@<i>.field" names it.
+func (f *file) objectFieldAliases(call, a *sitter.Node, i int, bases []string) {
 	ps := f.paramState()
 	f.literalFields(a, func(field string, v *sitter.Node) bool {
-		fn := f.functionValue(v, 0)
-		if fn == nil && extract.Type(v) == "shorthand_property_identifier" {
+		var keys []string
+		if fn := f.functionValue(v, 0); fn != nil {
+			keys = []string{f.keyOf(fn)}
+		} else if extract.Type(v) == "shorthand_property_identifier" {
 			if x := f.valueOf(v); x != nil && f.parents.isFunction(x) {
-				fn = x
+				keys = []string{f.keyOf(x)}
+			}
+		} else if extract.Type(v) == "identifier" {
+			if _, imported := f.imports[extract.Content(v, f.Src)]; imported {
+				keys = f.passedFunctionKeys(v)
 			}
 		}
-		if fn == nil {
-			return true
-		}
-		k := f.keyOf(fn)
-		if k == "" || f.sharedKey(k) {
-			return true
-		}
-		for _, b := range bases {
-			ps.alias(paramKey(b, i)+"."+field, k, false)
+		for _, k := range keys {
+			if k == "" || f.sharedKey(k) {
+				continue
+			}
+			for _, b := range bases {
+				ps.alias(paramKey(b, i)+"."+field, k, false)
+				f.noteParamDispatched(paramKey(b, i)+"."+field, k, call, v) // dispatchjson.go
+			}
 		}
 		return true
 	})

@@ -45,30 +45,30 @@ import (
 const dispatchedSuffix = "!dispatched"
 
 // summarizeJSONDispatch places SoftFailure on the markers of the entries of each table a
-// registered handler of the file answers with the JSON of a lookup's value, not tested for a
-// failure before the return (jsonedLookup).
+// function of the file answers with the JSON of a lookup's value, not tested for a failure
+// before the return (jsonedLookup): a registered handler, or a function of the project's own
+// registry that builds the tool result itself (`handleCallTool(request)` of a class whose
+// registerTool stores its handler parameter, then `return { content: [{ type: "text", text:
+// JSON.stringify(result) }] }`, which the tools/call handler returns).
 func (f *file) summarizeJSONDispatch(sz *summarizer) {
 	if f.Context == finding.Test || !bytes.Contains(f.Src, []byte("stringify")) {
 		return
 	}
-	for _, r := range f.regs {
-		if r.fn == nil || !f.parents.isFunction(r.fn) {
-			continue
-		}
-		for stmt, texts := range f.builtResultTexts(r.fn) {
+	for _, fn := range f.keyedFunctions() { // the registered handlers among them
+		for stmt, texts := range f.builtResultTexts(fn) {
 			for _, t := range texts {
-				callee := f.jsonedLookup(t, r.fn, stmt)
+				callee := f.jsonedLookup(t, fn, stmt)
 				if callee == nil {
 					continue
 				}
 				msg := fmt.Sprintf("%s answers with the JSON of what %s gives back as the text of a result without isError",
-					f.displayName(r.fn), clip(extract.Content(callee, f.Src)))
+					f.displayName(fn), clip(extract.Content(callee, f.Src)))
 				for _, keys := range f.dispatchKeys(callee) {
 					for _, k := range keys {
-						sz.place(sz.get(k+dispatchedSuffix, r.fn), extract.SoftFailure, stmt, msg)
+						sz.place(sz.get(k+dispatchedSuffix, fn), extract.SoftFailure, stmt, msg)
 					}
 				}
-				if table := f.lookedUp(callee); table != nil {
+				if table := f.calleeTable(callee); table != nil {
 					for _, v := range f.registryEntries(table) {
 						f.noteEntryDispatched(v) // the file's own table's entries that return a call
 					}
@@ -100,10 +100,32 @@ func (f *file) jsonedLookup(t, fn, ret *sitter.Node) *sitter.Node {
 		return nil
 	}
 	callee := extract.Field(call, "function")
-	if f.lookedUp(unwrap(callee)) == nil || len(f.dispatchKeys(callee)) == 0 {
+	if f.calleeTable(callee) == nil || len(f.dispatchKeys(callee)) == 0 {
 		return nil
 	}
 	return callee
+}
+
+// calleeTable returns the table a called entry is looked up in, as dispatchKeys reads it: the
+// callee's own lookup (`handlers[name](args)`), or that of the object whose member it calls
+// (`handlers[name].handler(args)`), the lookup a const is bound to standing for the const
+// (`const tool = this.getToolHandler(name)` with `return this.handlers.get(name)` there, then
+// `tool.handler(args)` or `tool(args)`). nil for anything else.
+func (f *file) calleeTable(callee *sitter.Node) *sitter.Node {
+	holder := unwrap(callee)
+	if t := f.lookedUp(holder); t != nil || holder == nil {
+		return t
+	}
+	if extract.Type(holder) == "member_expression" {
+		holder = unwrap(extract.Field(holder, "object"))
+	}
+	if holder != nil && extract.Type(holder) == "identifier" && f.lookupNames()[extract.Content(holder, f.Src)] {
+		holder = unwrap(f.valueOf(holder))
+	}
+	if holder == nil || same(holder, unwrap(callee)) {
+		return nil
+	}
+	return f.lookedUp(holder)
 }
 
 // noteTableDispatched records, for an exported table's entry (or spread table) whose keys are
@@ -115,6 +137,22 @@ func (f *file) noteTableDispatched(tableKey string, keys []string, at *sitter.No
 		f.tableJSONed = append(f.tableJSONed, extract.Summary{Key: k + dispatchedSuffix, Name: tableKey, Line: line(at), Column: column(at),
 			Forward: []extract.Forward{{Facts: extract.SoftFailure, Keys: []string{tableKey + dispatchedSuffix}, Line: line(at), Column: column(at)}}})
 	}
+}
+
+// noteParamDispatched records, for a function of the root handed to a parameter of a function
+// of the root (param, the parameter's key, or "<param>.<field>" for a field of an object literal
+// handed there: `registry.registerTool(def, { schema, handler: addTask })`), the function's
+// marker, which forwards SoftFailure from the parameter's: a dispatcher that looks up what the
+// callee stored of that parameter (`this.handlers.set(def.name, handler)`) and answers with the
+// JSON of its value answers with that of the function's. v is what the call hands over.
+func (f *file) noteParamDispatched(param, key string, call, v *sitter.Node) {
+	callee := unwrap(extract.Field(call, "function"))
+	if callee != nil && extract.Type(callee) == "member_expression" {
+		callee = extract.Field(callee, "property") // not the whole chain of a fluent registration
+	}
+	name := fmt.Sprintf("%s (handed to %s)", clip(extract.Content(v, f.Src)), clip(extract.Content(callee, f.Src)))
+	f.tableJSONed = append(f.tableJSONed, extract.Summary{Key: key + dispatchedSuffix, Name: name, Line: line(v), Column: column(v),
+		Forward: []extract.Forward{{Facts: extract.SoftFailure, Keys: []string{param + dispatchedSuffix}, Line: line(v), Column: column(v)}}})
 }
 
 // noteEntryDispatched records, for a table's entry that is a function every return of which is

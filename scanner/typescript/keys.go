@@ -234,7 +234,7 @@ func (f *file) receiverKeys(callee *sitter.Node) []string {
 		if cls := f.thisMethodClass(obj); cls != nil {
 			return f.declaredClassKeys(cls, prop) // this.builderFor(opts).build() (thismethods.go)
 		}
-		return nil
+		return f.chainedKeys(obj, prop) // registry.registerTool(a).registerTool(b) (chainedcalls.go)
 	case "identifier":
 		name := extract.Content(obj, f.Src)
 		if b, ok := f.imports[name]; ok {

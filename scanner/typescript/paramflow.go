@@ -310,7 +310,7 @@ func (f *file) noteParamArgs(out []extract.Call, call *sitter.Node, bases []stri
 		}
 		a = unwrap(a)
 		if a != nil && extract.Type(a) == "object" {
-			f.objectFieldAliases(a, i, bases)          // what a destructured parameter's fields hold (caughtargs.go)
+			f.objectFieldAliases(call, a, i, bases)    // what a destructured parameter's fields hold (caughtargs.go)
 			f.objectInstanceAliases(call, a, i, bases) // ctxmembers.go
 			continue
 		}
@@ -328,7 +328,7 @@ func (f *file) noteParamArgs(out []extract.Call, call *sitter.Node, bases []stri
 					instances = f.constInstancePrefixes(a) // returnedinstances.go
 				}
 				if len(instances) == 0 {
-					f.objectFieldAliases(a, i, bases)          // what a destructured parameter's fields hold (caughtargs.go)
+					f.objectFieldAliases(call, a, i, bases)    // what a destructured parameter's fields hold (caughtargs.go)
 					f.objectInstanceAliases(call, a, i, bases) // ctxmembers.go
 					continue
 				}
@@ -344,6 +344,7 @@ func (f *file) noteParamArgs(out []extract.Call, call *sitter.Node, bases []stri
 			at := paramKey(b, i)
 			for _, k := range fnKeys {
 				ps.alias(at, k, false)
+				f.noteParamDispatched(at, k, call, a) // dispatchjson.go
 				ps.alias(k+paramMark, at+paramMark, true)
 				ps.alias(at+directMark, k+directMark, true)
 				direct = append(direct, directPrefix(b, i)+k)

@@ -28,15 +28,19 @@ import (
 
 // storedParamKeys returns the key of member method of a registry's entry that is a parameter of
 // the function storing it (`entry` of `entries.set(entry.name, entry)` in `registerEntry(entry)`):
-// the parameter's key with the member; nil for anything else.
+// the parameter's key with the member, or without a method the parameter's key itself (`handler`
+// of `this.entries[def.name] = handler` in `add(def, handler)`, called as it is); nil for
+// anything else.
 func (f *file) storedParamKeys(v *sitter.Node, method string) []string {
-	if v == nil || method == "" || extract.Type(v) != "identifier" {
+	if v == nil || extract.Type(v) != "identifier" {
 		return nil
 	}
 	if _, imported := f.imports[extract.Content(v, f.Src)]; imported {
 		return nil
 	}
-	if k := f.paramKeyOf(f.paramOf(v)); k != "" {
+	if k := f.paramKeyOf(f.paramOf(v)); k != "" && method == "" {
+		return []string{k}
+	} else if k != "" {
 		return []string{k + "." + method}
 	}
 	return nil
