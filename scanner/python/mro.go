@@ -155,9 +155,9 @@ func (c *fileCtx) returnedMethodAt(fn *sitter.Node, depth int) string {
 		return ""
 	}
 	obj := unparen(extract.Field(fn, "object"))
-	member := "" // client.apps.list_apps(): the attribute's method (attrmembers.go)
+	member := "" // client.apps.list_apps(), get_container().pool.recover(): the attribute's method (attrmembers.go)
 	if obj != nil && extract.Type(obj) == "attribute" && depth == 0 {
-		if o := unparen(extract.Field(obj, "object")); o != nil && extract.Type(o) == "identifier" {
+		if o := unparen(extract.Field(obj, "object")); o != nil && (extract.Type(o) == "identifier" || extract.Type(o) == "call") {
 			member, obj = c.text(extract.Field(obj, "attribute"))+".", o
 		}
 	}

@@ -251,6 +251,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Aliases = append(res.Aliases, c.importedObjectAliases()...)                       // importedobjects.go
 		res.Aliases = append(res.Aliases, c.rootPackageAliases()...)                          // rootpackage.go
 		res.Aliases = append(res.Aliases, c.attrMemberAliases()...)                           // attrmembers.go
+		res.Aliases = append(res.Aliases, c.returnMemberAliases()...)                         // memberreturns.go
 		res.Classes = c.classRecords()                                                        // exceptclasses.go
 		res.Aliases = append(res.Aliases, c.lifespanAliases()...)
 		as, sums := c.boundRegistries() // boundreg.go

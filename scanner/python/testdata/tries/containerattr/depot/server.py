@@ -1,0 +1,3 @@
+from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("depot")
