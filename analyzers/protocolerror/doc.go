@@ -72,6 +72,9 @@
 // naming its other such returns, every handler's return and its registrations. A helper also
 // used otherwise (a caller that reads its error, a function that is no handler returning it)
 // keeps one finding per handler: hiding its error would hide the failure from those callers.
+// The helper's error result may be a concrete error type (*errors.ErrToolHandler): the handler's
+// return makes it a non-nil error on every path, a nil pointer too, so each of its returns
+// counts, and the advice adds that the result must be declared error.
 //
 // Tools kept in a package-level registry are brought by the variable, not by the function that
 // fills it: a handler put there (Tool.RegisterRead(server.ServerTool{...}) in an init function,

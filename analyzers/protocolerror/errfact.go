@@ -1,6 +1,7 @@
 package protocolerror
 
 import (
+	"fmt"
 	"go/ast"
 	"go/types"
 
@@ -12,7 +13,9 @@ import (
 // that error is always benign: every return gives nil, a cancellation or a *jsonrpc.Error, or
 // passes on the benign error of a call. Otherwise Harms lists the returns that can give a
 // non-nil error (the first ones), with what they do and where their error comes from, so that a
-// handler passing the error on, or a handler written here and judged elsewhere, names them.
+// handler passing the error on, or a handler written here and judged elsewhere, names them. A
+// result helper whose error result is a concrete error type (isResultHelper) has one too, never
+// benign, whose Harms also list its returns of a nil of that type (concreteHarm).
 type errorFact struct {
 	Benign bool
 	Harms  []harm
@@ -47,11 +50,17 @@ func (f *errorFact) String() string {
 // error they return came from a return that is nil). A named error result is judged
 // conservatively: a bare return, or a defer that could assign it, makes it not benign.
 func (c *checker) errorFacts() {
-	var fns []*types.Func
+	var fns, concrete []*types.Func
 	for _, fn := range c.info.Funcs() {
-		if returnsError(fn) {
+		switch {
+		case returnsError(fn):
 			fns = append(fns, fn)
 			c.benign[fn] = true
+		case isResultHelper(fn):
+			// Its error result is a concrete error type: never benign once a handler
+			// returns it (concreteHarm), so it stays out of the fixed point.
+			concrete = append(concrete, fn)
+			c.benign[fn] = false
 		}
 	}
 	c.solving = true // no harms (and no places behind them) until the fixed point is reached
@@ -71,6 +80,9 @@ func (c *checker) errorFacts() {
 			f.Harms = c.harmsOf(fn)
 		}
 		c.pass.ExportObjectFact(fn, f)
+	}
+	for _, fn := range concrete {
+		c.pass.ExportObjectFact(fn, &errorFact{Harms: c.harmsOf(fn)})
 	}
 }
 
@@ -126,6 +138,7 @@ func (c *checker) harmsOf(fn *types.Func) []harm {
 	}
 	var hs []harm
 	named := namedError(fd)
+	concrete := concreteError(fn)
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		if len(hs) == maxHarms {
 			return false
@@ -144,12 +157,30 @@ func (c *checker) harmsOf(fn *types.Func) []harm {
 				hs = append(hs, harm{At: place.Of(c.pass, x), What: "returns its named error result"})
 			case v.What != "":
 				hs = append(hs, harm{At: place.Of(c.pass, x), What: v.What, Related: v.Related})
+			case concrete != nil && len(x.Results) > 0 && isNil(c.pass.TypesInfo, x.Results[len(x.Results)-1]):
+				hs = append(hs, harm{At: place.Of(c.pass, x), What: concreteHarm(concrete, fn)})
 			}
 		}
 		return true
 	})
 	c.harms[fn] = hs
 	return hs
+}
+
+// concreteHarm says what a return of a nil of a concrete error type does: the handler that
+// returns it as its error gets an interface holding a nil pointer, which is not nil.
+func concreteHarm(t types.Type, fn *types.Func) string {
+	return fmt.Sprintf("returns a nil %s, a non-nil error once a handler returns it", typeName(t, fn.Pkg()))
+}
+
+// typeName writes t as the code of package pkg does: other packages by their names.
+func typeName(t types.Type, pkg *types.Package) string {
+	return types.TypeString(t, func(p *types.Package) string {
+		if p == pkg {
+			return ""
+		}
+		return p.Name()
+	})
 }
 
 // errorFactOf returns the errorFact of a function of the module, or nil.

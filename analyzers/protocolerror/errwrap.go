@@ -204,7 +204,8 @@ func (c *checker) unwrapCall(call *ast.CallExpr) ast.Expr {
 }
 
 // unwrapped returns the error e carries through the module's wrapping functions: for
-// `errors.Internal(fmt.Errorf("marshal: %w", err))`, the fmt.Errorf call.
+// `errors.Internal(fmt.Errorf("marshal: %w", err))`, the fmt.Errorf call. A wrapper given nil
+// (`NewToolError("no rules", nil)`) still makes an error of its own: that call is what e carries.
 func (c *checker) unwrapped(e ast.Expr) ast.Expr {
 	for {
 		call, ok := ast.Unparen(e).(*ast.CallExpr)
@@ -212,7 +213,7 @@ func (c *checker) unwrapped(e ast.Expr) ast.Expr {
 			return e
 		}
 		inner := c.unwrapCall(call)
-		if inner == nil {
+		if inner == nil || isNil(c.pass.TypesInfo, inner) {
 			return e
 		}
 		e = inner

@@ -22,6 +22,15 @@ import (
 // those returns are reported as one, at the helper's first return that gives an error, naming
 // its other such returns, each handler's return and the handler's registrations.
 //
+// The helper's error result may also be a concrete error type (`func Err(msg string, err error)
+// (*mcp.CallToolResult, *errors.ErrToolHandler)`): the handler's `return Err(...)` turns it into a
+// non-nil error on every path, a nil pointer too, so each of the helper's returns sends a JSON-RPC
+// error (concreteHarm), and the fix there also declares the result an error.
+//
+// A helper that only hands on an error it is given (`return nil, err`, or the result it built
+// and that error) is judged the same: when handlers do nothing but return its results, it is the
+// one place where the error can become an isError result for all of them.
+//
 // A helper used in any other way (a caller that checks its error, `_, err := helper(...)`; a
 // function that is no handler returning it; a function value) keeps one finding per handler:
 // changing the helper to hide its error would hide the failure from those callers too, so there
@@ -38,6 +47,9 @@ type through struct {
 	What    string      // what that return does ("returns an error")
 	More    []related   // the helper's other such returns, and where the first one's error comes from
 	Skip    int         // the leading entries of the problem's Related that name the helper's returns
+	// Concrete is the helper's error result type when it is a concrete error type
+	// ("*errors.ErrToolHandler"), whose nil is no nil error in a handler's return; "" for error.
+	Concrete string
 }
 
 // helperUseFact lists, by full name, the result helpers of the module that a package refers to
@@ -58,13 +70,28 @@ type held struct {
 	more  []related
 }
 
-// isResultHelper reports whether fn returns exactly a tool result of an SDK and an error and is
-// no handler itself (a handler that returns another's results delegates: delegate.go).
+// isResultHelper reports whether fn returns exactly a tool result of an SDK and an error (or a
+// concrete error type, concreteError) and is no handler itself (a handler that returns another's
+// results delegates: delegate.go).
 func isResultHelper(fn *types.Func) bool {
 	sig := fn.Type().(*types.Signature)
 	res := sig.Results()
-	return res.Len() == 2 && mcpsdk.IsResult(res.At(0).Type()) && isErrorType(res.At(1).Type()) &&
-		mcpsdk.KindOf(sig) == mcpsdk.NotHandler
+	return res.Len() == 2 && mcpsdk.IsResult(res.At(0).Type()) &&
+		(isErrorType(res.At(1).Type()) || concreteError(fn) != nil) && mcpsdk.KindOf(sig) == mcpsdk.NotHandler
+}
+
+// concreteError returns fn's last result when it is a concrete (non-interface) type that
+// implements error, such as *ErrToolHandler, or nil.
+func concreteError(fn *types.Func) types.Type {
+	res := fn.Type().(*types.Signature).Results()
+	if res.Len() == 0 {
+		return nil
+	}
+	t := res.At(res.Len() - 1).Type()
+	if types.IsInterface(t) || !implementsError(t) {
+		return nil
+	}
+	return t
 }
 
 // throughOf describes the result helper fn that a handler's return passes on whole, or returns
@@ -79,6 +106,9 @@ func (c *checker) throughOf(fn *types.Func, handler string, skip int) *through {
 		return nil
 	}
 	t := &through{Key: fn.FullName(), Name: fn.Name(), Handler: handler, At: f.Harms[0].At, What: f.Harms[0].What, Skip: skip}
+	if e := concreteError(fn); e != nil {
+		t.Concrete = typeName(e, fn.Pkg())
+	}
 	for _, h := range f.Harms[1:] {
 		t.More = append(t.More, related{At: h.At, Message: fmt.Sprintf("%s %s here too", fn.Name(), h.What)})
 	}
@@ -254,8 +284,12 @@ func (c *checker) emitGroup(hs []held) {
 		}
 	}
 	v := mcpsdk.ParseVersion(p.Version)
-	d := analysis.Diagnostic{Message: fmt.Sprintf("%s %s, and every tool handler that calls it returns its results unchanged, which %s; %s here, once for all of them",
-		t.Name, t.What, wire(v, p.Kind), advice(v, p.Kind))}
+	fix := advice(v, p.Kind) + " here, once for all of them"
+	if t.Concrete != "" {
+		fix += fmt.Sprintf(", with the error result declared as error (a nil %s is a non-nil error once a handler returns it)", t.Concrete)
+	}
+	d := analysis.Diagnostic{Message: fmt.Sprintf("%s %s, and every tool handler that calls it returns its results unchanged, which %s; %s",
+		t.Name, t.What, wire(v, p.Kind), fix)}
 	d.Pos, d.End = c.res.Span(t.At)
 	for _, r := range rel {
 		d.Related = append(d.Related, c.res.Related(r.At, r.Message))
