@@ -10,6 +10,7 @@ package extract
 // both, in every call, a third of the cost of a short call).
 typedef struct { uint32_t context[4]; uintptr_t id; uintptr_t tree; } TSNode;
 TSNode ts_node_named_child(TSNode self, uint32_t child_index);
+TSNode ts_node_parent(TSNode self);
 uint32_t ts_node_named_child_count(TSNode self);
 uint32_t ts_node_end_byte(TSNode self);
 uint16_t ts_node_symbol(TSNode self);
@@ -114,6 +115,22 @@ func Field(n *sitter.Node, name string) *sitter.Node {
 // fieldOf is Field(n, name) read from tree-sitter (b is bound(n)).
 func fieldOf(b *boundNode, name string) *sitter.Node {
 	return node(b.t, C.mcperr_field(b.c, name))
+}
+
+// Parent returns n.Parent(). Tree-sitter finds a parent by a walk down from the root, and the
+// rules walk up from many nodes of one function through the same statements: on a remembered
+// tree (Remember) each node's parent is read once.
+func Parent(n *sitter.Node) *sitter.Node {
+	b := bound(n)
+	if m := memoOf(b.t); m != nil {
+		return m.parent(n, b)
+	}
+	return parentOf(b)
+}
+
+// parentOf is Parent(n) read from tree-sitter (b is bound(n)).
+func parentOf(b *boundNode) *sitter.Node {
+	return node(b.t, C.ts_node_parent(b.c))
 }
 
 // NamedChild returns n.NamedChild(i).

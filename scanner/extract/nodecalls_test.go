@@ -112,6 +112,9 @@ func TestNodeCallsAreTheBindings(t *testing.T) {
 						found++
 					}
 				}
+				if got, want := Parent(n), n.Parent(); got != want || Parent(n) != want { // again: from the memo, under Remember
+					t.Fatalf("%s: %s at %d: Parent %v, the binding's %v", p, n.Type(), n.StartByte(), got, want)
+				}
 				for i := 0; i < int(n.ChildCount()); i++ {
 					walk(n.Child(i))
 				}

@@ -8,17 +8,17 @@ import (
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
-// The rules read the same nodes' children and fields again and again (each walk of a function
-// body, each rule that asks a call for its arguments): on realx, Field is called eight times
-// for each (node, field) it answers, NamedChildCount ten times for each node, NamedChildren
-// three times, each time a call into C and a lookup in the binding's node cache (keyed by the
+// The rules read the same nodes' children, fields and parents again and again (each walk of a
+// function body, each rule that asks a call for its arguments, each walk up from a statement):
+// on realx, Field is called eight times for each (node, field) it answers, NamedChildCount ten
+// times for each node, NamedChildren three times, each time a call into C and a lookup in the binding's node cache (keyed by the
 // whole C node). A tree that Remember was told of keeps what those functions answered, by
 // node (the tree hands out one *sitter.Node per node, so the pointer is the key), until the
 // function Remember returned is called. The rules of a file run on one goroutine, as the
 // tree's own node cache requires, so a memo has no lock. On a tree of no Remember (a rule's
 // own parse of a snippet) the functions call into C every time.
 
-// treeMemo is what NamedChildren and Field answered on one tree.
+// treeMemo is what NamedChildren, Field and Parent answered on one tree.
 type treeMemo struct {
 	t     *sitter.Tree
 	nodes map[*sitter.Node]*nodeMemo
@@ -30,6 +30,8 @@ type nodeMemo struct {
 	kids   []*sitter.Node // its named children, once read
 	read   bool           // kids was read
 	fields []fieldMemo    // the fields asked for, in the order asked
+	up     *sitter.Node   // its parent, once read (nil for the root)
+	upRead bool           // up was read
 }
 
 // fieldMemo is a field's name and its child (nil when the node has none).
@@ -63,6 +65,15 @@ func (m *treeMemo) named(n *sitter.Node, b *boundNode) []*sitter.Node {
 	return e.kids
 }
 
+// parent returns Parent(n), read once (b is bound(n)).
+func (m *treeMemo) parent(n *sitter.Node, b *boundNode) *sitter.Node {
+	e := m.of(n)
+	if !e.upRead {
+		e.up, e.upRead = parentOf(b), true
+	}
+	return e.up
+}
+
 // field returns Field(n, name), read once (b is bound(n)).
 func (m *treeMemo) field(n *sitter.Node, b *boundNode, name string) *sitter.Node {
 	e := m.of(n)
@@ -91,7 +102,7 @@ func memoSlot(t *sitter.Tree) *atomic.Pointer[treeMemo] {
 }
 
 // Remember keeps, until the function it returns is called, what NamedChildren, NamedChild,
-// NamedChildCount and Field answer on t's nodes. Call the function before t is closed, and use
+// NamedChildCount, Field and Parent answer on t's nodes. Call the function before t is closed, and use
 // t's nodes on one goroutine in between.
 func Remember(t *sitter.Tree) (forget func()) {
 	// About one node in twenty bytes of source is read (5% on realx): sized for that, the
