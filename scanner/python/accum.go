@@ -80,7 +80,7 @@ func (c *fileCtx) softAccumulated(id *sitter.Node, as []*sitter.Node, depth int)
 // softAccumPiece judges one piece p (name += value) of the text begun at start and returned by
 // ret.
 func (c *fileCtx) softAccumPiece(p, start, ret *sitter.Node, depth int) soft {
-	stmt := p.Parent()
+	stmt := extract.Parent(p)
 	if stmt == nil || extract.Type(stmt) != "expression_statement" || extract.NamedChildCount(stmt) != 1 {
 		return soft{}
 	}
@@ -120,7 +120,7 @@ func (c *fileCtx) softAccumPiece(p, start, ret *sitter.Node, depth int) soft {
 
 // returnAround returns the return statement of def whose value holds id, or nil.
 func returnAround(id, def *sitter.Node) *sitter.Node {
-	for q := id.Parent(); q != nil && def != nil && !q.Equal(def); q = q.Parent() {
+	for q := extract.Parent(id); q != nil && def != nil && !q.Equal(def); q = extract.Parent(q) {
 		switch extract.Type(q) {
 		case "return_statement":
 			return q
@@ -133,12 +133,12 @@ func returnAround(id, def *sitter.Node) *sitter.Node {
 
 // failureBlockOf returns the nearest except clause or branch around n in its function.
 func failureBlockOf(n *sitter.Node) *sitter.Node {
-	for q := n.Parent(); q != nil && extract.Type(q) != "function_definition"; q = q.Parent() {
+	for q := extract.Parent(n); q != nil && extract.Type(q) != "function_definition"; q = extract.Parent(q) {
 		switch extract.Type(q) {
 		case "except_clause", "elif_clause", "else_clause", "case_clause":
 			return q
 		case "block":
-			if up := q.Parent(); up != nil && extract.Type(up) == "if_statement" {
+			if up := extract.Parent(q); up != nil && extract.Type(up) == "if_statement" {
 				return q // the consequence
 			}
 		}
@@ -155,9 +155,9 @@ func (c *fileCtx) isFailureBlock(fb *sitter.Node) bool {
 	case "except_clause", "elif_clause":
 		return true
 	case "else_clause":
-		return fb.Parent() != nil && extract.Type(fb.Parent()) == "if_statement"
+		return extract.Parent(fb) != nil && extract.Type(extract.Parent(fb)) == "if_statement"
 	case "block":
-		return c.failureTest(unparen(extract.Field(fb.Parent(), "condition")))
+		return c.failureTest(unparen(extract.Field(extract.Parent(fb), "condition")))
 	}
 	return false
 }
@@ -214,18 +214,18 @@ func (c *fileCtx) reachesReturn(stmt, ret *sitter.Node, name string) ([]*sitter.
 			}
 			return nil, false
 		}
-		blk := cur.Parent()
+		blk := extract.Parent(cur)
 		if blk == nil || extract.Type(blk) != "block" {
 			return nil, false
 		}
-		next := blk.Parent()
+		next := extract.Parent(blk)
 		for next != nil {
 			t := extract.Type(next)
 			if t == "elif_clause" || t == "else_clause" || t == "except_clause" || t == "case_clause" || t == "block" {
-				if t == "else_clause" && next.Parent() != nil && extract.Type(next.Parent()) != "if_statement" {
+				if t == "else_clause" && extract.Parent(next) != nil && extract.Type(extract.Parent(next)) != "if_statement" {
 					return nil, false // a loop's or a try's else
 				}
-				next = next.Parent()
+				next = extract.Parent(next)
 				continue
 			}
 			break

@@ -234,7 +234,7 @@ type heldTest struct {
 // when the call is in a lambda or a generator expression.
 func (c *fileCtx) testsAround(call, def *sitter.Node) []heldTest {
 	var out []heldTest
-	for n, p := call, call.Parent(); p != nil && !p.Equal(def); n, p = p, p.Parent() {
+	for n, p := call, extract.Parent(call); p != nil && !p.Equal(def); n, p = p, extract.Parent(p) {
 		if !aroundTypes.Holds(p) {
 			continue
 		}
@@ -391,7 +391,7 @@ func (c *fileCtx) isParamOf(def *sitter.Node, name string) bool {
 // inLoopAround reports whether n lies in a loop (for, while) around call that starts after at:
 // a later round of the loop runs n before the call again.
 func (c *fileCtx) inLoopAround(n, call, at *sitter.Node) bool {
-	for p := call.Parent(); p != nil && extract.StartByte(p) > extract.StartByte(at); p = p.Parent() {
+	for p := extract.Parent(call); p != nil && extract.StartByte(p) > extract.StartByte(at); p = extract.Parent(p) {
 		if (extract.Type(p) == "for_statement" || extract.Type(p) == "while_statement") && extract.StartByte(p) <= extract.StartByte(n) && extract.EndByte(n) <= extract.EndByte(p) {
 			return true
 		}
@@ -405,7 +405,7 @@ func (c *fileCtx) inLoopAround(n, call, at *sitter.Node) bool {
 // subscripted value; and no nested function of def names it.
 func (c *fileCtx) truthKept(name string, t heldTest, call, def *sitter.Node) bool {
 	return c.usesKept(def, name, extract.StartByte(t.at), t, call, func(n *sitter.Node) bool {
-		if p := n.Parent(); p != nil {
+		if p := extract.Parent(n); p != nil {
 			switch extract.Type(p) {
 			case "attribute", "subscript":
 				return !nodeIs(extract.NamedChild(p, 0), n)

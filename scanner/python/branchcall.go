@@ -112,11 +112,11 @@ func (c *fileCtx) branchCallPending(v *sitter.Node) (*extract.Pending, string) {
 // before use, at its own level: result = await f(); return format(result) in one branch hands
 // f's value on there, not to a return after the branches.
 func leavesBefore(a, use *sitter.Node) bool {
-	stmt := a.Parent()
-	if stmt == nil || stmt.Parent() == nil {
+	stmt := extract.Parent(a)
+	if stmt == nil || extract.Parent(stmt) == nil {
 		return false
 	}
-	blk := stmt.Parent()
+	blk := extract.Parent(stmt)
 	for i := 0; i < int(extract.NamedChildCount(blk)); i++ {
 		s := extract.NamedChild(blk, i)
 		if extract.StartByte(s) <= extract.StartByte(stmt) {

@@ -76,7 +76,7 @@ func (c *fileCtx) caughtUses(def *sitter.Node) ([]caughtUse, bool) {
 		// function it is handed to that is not a runner; what a runner's call or a coroutine
 		// function's call gives back (a future, a coroutine) may raise where it is consumed,
 		// which must be there too.
-		if !(c.runsInPlace(id, def) || c.consumedCaught(id.Parent(), body) || c.coroutineRunCaught(id, def, body)) {
+		if !(c.runsInPlace(id, def) || c.consumedCaught(extract.Parent(id), body) || c.coroutineRunCaught(id, def, body)) {
 			return false
 		}
 		if catches != nil {
@@ -101,11 +101,11 @@ func (c *fileCtx) caughtUses(def *sitter.Node) ([]caughtUse, bool) {
 //
 // so what the nested function raises stays in that function, as a call of it in a try would.
 func (c *fileCtx) passedToCatcher(id *sitter.Node) bool {
-	args := id.Parent()
-	if args == nil || extract.Type(args) != "argument_list" || args.Parent() == nil {
+	args := extract.Parent(id)
+	if args == nil || extract.Type(args) != "argument_list" || extract.Parent(args) == nil {
 		return false
 	}
-	call := args.Parent()
+	call := extract.Parent(args)
 	def := c.localDef(call)
 	if def == nil {
 		return false
@@ -124,7 +124,7 @@ func (c *fileCtx) passedToCatcher(id *sitter.Node) bool {
 	}
 	calls := 0
 	ok := c.eachNamed(c.text(bound), bound, body, func(u *sitter.Node) bool {
-		p := u.Parent()
+		p := extract.Parent(u)
 		if p == nil || extract.Type(p) != "call" || !extract.Field(p, "function").Equal(u) || c.enclosingDef(p) == nil || !c.enclosingDef(p).Equal(def) {
 			return false
 		}
@@ -183,17 +183,17 @@ func (c *fileCtx) runsInPlace(id, def *sitter.Node) bool {
 	if isAsyncDef(def) {
 		return false
 	}
-	p := id.Parent()
+	p := extract.Parent(id)
 	if extract.Type(p) == "call" {
 		return true
 	}
 	if extract.Type(p) == "keyword_argument" {
-		p = p.Parent()
+		p = extract.Parent(p)
 	}
-	if p == nil || extract.Type(p) != "argument_list" || p.Parent() == nil {
+	if p == nil || extract.Type(p) != "argument_list" || extract.Parent(p) == nil {
 		return false
 	}
-	fn := extract.Field(p.Parent(), "function")
+	fn := extract.Field(extract.Parent(p), "function")
 	return fn != nil && !runsArgument(c.src[extract.StartByte(fn):extract.EndByte(fn)])
 }
 
@@ -221,9 +221,9 @@ func (c *fileCtx) caughtAll(n *sitter.Node) bool {
 // statement drops it, or it is assigned to a name whose every use in body is so caught.
 func (c *fileCtx) consumedCaught(n, body *sitter.Node) bool {
 	if extract.Type(n) == "argument_list" {
-		n = n.Parent()
+		n = extract.Parent(n)
 	}
-	for p := n.Parent(); p != nil; n, p = p, p.Parent() {
+	for p := extract.Parent(n); p != nil; n, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "await":
 			return true
@@ -236,7 +236,7 @@ func (c *fileCtx) consumedCaught(n, body *sitter.Node) bool {
 			if r := extract.Field(p, "right"); r == nil || !r.Equal(n) || left == nil || extract.Type(left) != "identifier" {
 				return false
 			}
-			if s := p.Parent(); s == nil || extract.Type(s) != "expression_statement" {
+			if s := extract.Parent(p); s == nil || extract.Type(s) != "expression_statement" {
 				return false
 			}
 			return c.eachNamed(c.text(left), left, body, func(u *sitter.Node) bool {
@@ -251,7 +251,7 @@ func (c *fileCtx) consumedCaught(n, body *sitter.Node) bool {
 // callsOrPasses reports whether an identifier is the function of a call, or an argument of one
 // (by position or keyword, awaited or not).
 func callsOrPasses(id *sitter.Node) bool {
-	p := id.Parent()
+	p := extract.Parent(id)
 	if p == nil {
 		return false
 	}
@@ -263,7 +263,7 @@ func callsOrPasses(id *sitter.Node) bool {
 		if v := extract.Field(p, "value"); v == nil || !v.Equal(id) {
 			return false
 		}
-		p = p.Parent()
+		p = extract.Parent(p)
 		return p != nil && extract.Type(p) == "argument_list"
 	}
 	return extract.Type(p) == "argument_list"

@@ -92,7 +92,7 @@ func (c *fileCtx) moduleConstBinding(name string) *sitter.Node {
 		return nil
 	}
 	as := c.assignments(c.root)[name]
-	if len(as) != 1 || as[0].Parent() == nil || !nodeIs(as[0].Parent().Parent(), c.root) {
+	if len(as) != 1 || extract.Parent(as[0]) == nil || !nodeIs(extract.Parent(extract.Parent(as[0])), c.root) {
 		return nil
 	}
 	return as[0]

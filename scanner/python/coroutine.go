@@ -45,9 +45,9 @@ func (c *fileCtx) deadCoroutine(call, def *sitter.Node) bool {
 		return false
 	}
 	v := call
-	p := v.Parent()
+	p := extract.Parent(v)
 	for p != nil && extract.Type(p) == "parenthesized_expression" {
-		v, p = p, p.Parent()
+		v, p = p, extract.Parent(p)
 	}
 	if p == nil {
 		return false
@@ -62,7 +62,7 @@ func (c *fileCtx) deadCoroutine(call, def *sitter.Node) bool {
 		if right == nil || !right.Equal(v) || left == nil || extract.Type(left) != "identifier" || def == nil {
 			return false
 		}
-		if s := p.Parent(); s == nil || extract.Type(s) != "expression_statement" {
+		if s := extract.Parent(p); s == nil || extract.Type(s) != "expression_statement" {
 			return false // a = b = get_client(), or a walrus
 		}
 		return c.onlyInspected(c.text(left), left, def)
@@ -129,7 +129,7 @@ func walkedFrom(body, n *sitter.Node) bool {
 	if !n.IsNamed() {
 		return false
 	}
-	for p := n.Parent(); p != nil; p = p.Parent() {
+	for p := extract.Parent(n); p != nil; p = extract.Parent(p) {
 		if p.Equal(body) {
 			return true
 		}
@@ -146,7 +146,7 @@ func walkedFrom(body, n *sitter.Node) bool {
 func inspects(id *sitter.Node) bool {
 	n := id
 	for depth := 0; depth < maxDepth; depth++ {
-		p := n.Parent()
+		p := extract.Parent(n)
 		if p == nil {
 			return false
 		}
@@ -215,7 +215,7 @@ func (c *fileCtx) coroutineTestAround(n *sitter.Node) *sitter.Node {
 	if def == nil {
 		return nil
 	}
-	for p, ch := n.Parent(), n; p != nil && !p.Equal(def); p, ch = p.Parent(), p {
+	for p, ch := extract.Parent(n), n; p != nil && !p.Equal(def); p, ch = extract.Parent(p), p {
 		switch extract.Type(p) {
 		case "if_statement", "elif_clause":
 			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(ch) {

@@ -36,25 +36,25 @@ import (
 // the coroutine to a call that runs it in place, or to one whose awaitable or future is consumed
 // where a try catches what it raises.
 func (c *fileCtx) coroutineRunCaught(id, def, body *sitter.Node) bool {
-	call := id.Parent()
+	call := extract.Parent(id)
 	if !isAsyncDef(def) || call == nil || extract.Type(call) != "call" || !extract.Field(call, "function").Equal(id) {
 		return false
 	}
-	arg, args := call, call.Parent()
+	arg, args := call, extract.Parent(call)
 	for args != nil && extract.Type(args) == "parenthesized_expression" {
-		arg, args = args, args.Parent()
+		arg, args = args, extract.Parent(args)
 	}
 	keyword := args != nil && extract.Type(args) == "keyword_argument"
 	if keyword {
 		if v := extract.Field(args, "value"); v == nil || !v.Equal(arg) {
 			return false
 		}
-		args = args.Parent()
+		args = extract.Parent(args)
 	}
-	if args == nil || extract.Type(args) != "argument_list" || args.Parent() == nil {
+	if args == nil || extract.Type(args) != "argument_list" || extract.Parent(args) == nil {
 		return false
 	}
-	run := args.Parent()
+	run := extract.Parent(args)
 	fn := extract.Field(run, "function")
 	if fn == nil {
 		return false
@@ -110,11 +110,11 @@ func (c *fileCtx) coroutineRunner(run *sitter.Node, pos int) bool {
 	uses := 0
 	ok := c.eachNamed(c.text(bound), bound, body, func(u *sitter.Node) bool {
 		uses++
-		args := u.Parent()
-		if args == nil || extract.Type(args) != "argument_list" || argPosition(args, u) != 0 || args.Parent() == nil {
+		args := extract.Parent(u)
+		if args == nil || extract.Type(args) != "argument_list" || argPosition(args, u) != 0 || extract.Parent(args) == nil {
 			return false
 		}
-		fn := extract.Field(args.Parent(), "function")
+		fn := extract.Field(extract.Parent(args), "function")
 		return fn != nil && runsCoroutineInPlace(c.src[extract.StartByte(fn):extract.EndByte(fn)])
 	})
 	if !ok || uses == 0 {

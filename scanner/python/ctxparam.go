@@ -43,7 +43,7 @@ func (c *fileCtx) ctxParamDead(stmt *sitter.Node) bool {
 		return false
 	}
 	child := stmt
-	for p := stmt.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
+	for p := extract.Parent(stmt); p != nil && !p.Equal(def); p = extract.Parent(p) {
 		switch extract.Type(p) {
 		case "if_statement", "elif_clause":
 			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) {

@@ -375,7 +375,7 @@ func (c *fileCtx) classConst(def *sitter.Node, name string, depth int) (int, boo
 	if c.bodyBinds(p, name) == 0 {
 		// Bound only by assignments to objects, each max(N, ...): read as symBase, at least
 		// the least N (leastSet), which lastIterationEnds tries too.
-		m, ok := c.leastSet(p.Parent(), name)
+		m, ok := c.leastSet(extract.Parent(p), name)
 		if !ok {
 			return 0, false
 		}
@@ -401,7 +401,7 @@ func (c *fileCtx) classConst(def *sitter.Node, name string, depth int) (int, boo
 			alts = append(alts, n)
 		}
 	}
-	cls := c.text(extract.Field(p.Parent(), "name"))
+	cls := c.text(extract.Field(extract.Parent(p), "name"))
 	for _, sub := range c.subclassBodies(cls) {
 		if c.bodyBinds(sub, name) == 0 {
 			continue

@@ -42,7 +42,7 @@ func (c *fileCtx) inIfBody(stmt *sitter.Node, test func(p, def *sitter.Node) boo
 		return false
 	}
 	child := stmt
-	for p := stmt.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
+	for p := extract.Parent(stmt); p != nil && !p.Equal(def); p = extract.Parent(p) {
 		if extract.Type(p) == "if_statement" {
 			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) && test(p, def) {
 				return true
@@ -57,7 +57,7 @@ func (c *fileCtx) inIfBody(stmt *sitter.Node, test func(p, def *sitter.Node) boo
 // whose condition test accepts; unlike inIfBody, an elif's body counts.
 func inBranchOf(stmt, def *sitter.Node, test func(cond *sitter.Node) bool) bool {
 	child := stmt
-	for q := stmt.Parent(); q != nil && !q.Equal(def); child, q = q, q.Parent() {
+	for q := extract.Parent(stmt); q != nil && !q.Equal(def); child, q = q, extract.Parent(q) {
 		if extract.Type(q) != "if_statement" && extract.Type(q) != "elif_clause" {
 			continue
 		}
@@ -74,7 +74,7 @@ func (c *fileCtx) derefedBefore(stmt *sitter.Node, name string, def *sitter.Node
 	if c.reassigned(name) || !(c.isParamOf(def, name) || len(c.assignmentsOf(def, name)) > 0) {
 		return false
 	}
-	blk := stmt.Parent()
+	blk := extract.Parent(stmt)
 	if blk == nil || extract.Type(blk) != "block" {
 		return false
 	}

@@ -68,7 +68,7 @@ func (c *fileCtx) testMadeBefore(p, def *sitter.Node) bool {
 			return false
 		}
 	}
-	blk := p.Parent()
+	blk := extract.Parent(p)
 	if blk == nil || extract.Type(blk) != "block" {
 		return false
 	}
@@ -210,7 +210,7 @@ func (c *fileCtx) usesKeep(s *sitter.Node, name string, compared bool) bool {
 			return
 		}
 		if extract.Type(x) == "identifier" && c.text(x) == name {
-			par := x.Parent()
+			par := extract.Parent(x)
 			switch extract.Type(par) {
 			case "attribute":
 				keep = !nodeIs(extract.Field(par, "object"), x)

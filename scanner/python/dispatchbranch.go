@@ -43,7 +43,7 @@ func (c *fileCtx) dispatchedTool(t *tool, n *sitter.Node) string {
 		return ""
 	}
 	child := n
-	for p := n.Parent(); p != nil && !p.Equal(t.def); child, p = p, p.Parent() {
+	for p := extract.Parent(n); p != nil && !p.Equal(t.def); child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "if_statement", "elif_clause":
 			if body := extract.Field(p, "consequence"); body == nil || !child.Equal(body) {

@@ -126,7 +126,7 @@ func (c *fileCtx) embeddedValue(def, p, text *sitter.Node) *sitter.Node {
 	if extract.Type(p) == "identifier" {
 		name := c.text(p)
 		val := c.valueOf(p)
-		if val == nil || val.Parent() == nil || c.testedBefore(def, name, text) {
+		if val == nil || extract.Parent(val) == nil || c.testedBefore(def, name, text) {
 			return nil
 		}
 		p = awaited(unparen(val))

@@ -47,7 +47,7 @@ func (c *fileCtx) leavesOnError(name string, a, use *sitter.Node) bool {
 		if found || extract.Type(n) != "if_statement" || extract.StartByte(n) < extract.EndByte(a) || extract.EndByte(n) > extract.StartByte(use) {
 			return
 		}
-		if blk := n.Parent(); blk == nil || extract.StartByte(blk) > extract.StartByte(use) || extract.EndByte(use) > extract.EndByte(blk) {
+		if blk := extract.Parent(n); blk == nil || extract.StartByte(blk) > extract.StartByte(use) || extract.EndByte(use) > extract.EndByte(blk) {
 			return // an if of another branch
 		}
 		cond, body := extract.Field(n, "condition"), extract.Field(n, "consequence")
@@ -80,10 +80,10 @@ func (c *fileCtx) errorCheckedChain(id *sitter.Node) bool {
 			return false
 		}
 		val := c.valueOf(id)
-		if val == nil || val.Parent() == nil {
+		if val == nil || extract.Parent(val) == nil {
 			return false
 		}
-		if c.leavesOnError(c.text(id), val.Parent(), id) {
+		if c.leavesOnError(c.text(id), extract.Parent(val), id) {
 			return true
 		}
 		id = val

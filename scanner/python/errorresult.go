@@ -209,7 +209,7 @@ func (c *fileCtx) dictLiteral(m match, consumed map[uint32]bool) *site {
 // passedToSDK reports whether a dictionary is stored in a variable that reaches
 // CallToolResult(**d) or model_validate(d) (those calls are the sites).
 func (c *fileCtx) passedToSDK(d *sitter.Node) bool {
-	asg := d.Parent()
+	asg := extract.Parent(d)
 	if asg == nil || extract.Type(asg) != "assignment" {
 		return false
 	}
@@ -228,7 +228,7 @@ func enclosingScope(c *fileCtx, n *sitter.Node) *sitter.Node {
 // inAssertion reports whether n is an expected value in a test: inside an assert statement, a
 // comparison, or the arguments of an assert*/expect call.
 func (c *fileCtx) inAssertion(n *sitter.Node) bool {
-	for p := n.Parent(); p != nil && extract.Type(p) != "function_definition"; p = p.Parent() {
+	for p := extract.Parent(n); p != nil && extract.Type(p) != "function_definition"; p = extract.Parent(p) {
 		switch extract.Type(p) {
 		case "assert_statement", "comparison_operator":
 			return true

@@ -78,7 +78,7 @@ func isErrorsKey(k string) bool {
 // n) whose test is that the list named list is not empty: list, len(list), len(list) > 0,
 // len(list) != 0.
 func (c *fileCtx) guardedByNonEmpty(n *sitter.Node, list string) bool {
-	for p := n.Parent(); p != nil; p = p.Parent() {
+	for p := extract.Parent(n); p != nil; p = extract.Parent(p) {
 		switch extract.Type(p) {
 		case "function_definition", "lambda", "class_definition":
 			return false

@@ -277,7 +277,7 @@ func (c *fileCtx) ancestry(name string, depth int) []string {
 
 // exceptClauseOf returns the except clause a statement sits in, within its function, or nil.
 func (c *fileCtx) exceptClauseOf(stmt *sitter.Node) *sitter.Node {
-	for p := stmt.Parent(); p != nil; p = p.Parent() {
+	for p := extract.Parent(stmt); p != nil; p = extract.Parent(p) {
 		switch extract.Type(p) {
 		case "except_clause":
 			return p
@@ -299,7 +299,7 @@ func (c *fileCtx) clauseClass(clause *sitter.Node) string {
 
 // clauseIndex returns the position of an except clause among its try's handlers, or -1.
 func clauseIndex(clause *sitter.Node) int {
-	try := clause.Parent()
+	try := extract.Parent(clause)
 	if try == nil || extract.Type(try) != "try_statement" {
 		return -1
 	}

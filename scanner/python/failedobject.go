@@ -108,8 +108,8 @@ func (c *fileCtx) failedTestAround(at, def *sitter.Node, name string) *sitter.No
 // only when fails holds of it, or of the if whose else holding at runs only when succeeds holds
 // of its condition; nil when none.
 func (c *fileCtx) testAround(at, def *sitter.Node, fails, succeeds func(*sitter.Node) bool) *sitter.Node {
-	for n := at; n != nil && !n.Equal(def); n = n.Parent() {
-		p := n.Parent()
+	for n := at; n != nil && !n.Equal(def); n = extract.Parent(n) {
+		p := extract.Parent(n)
 		if p == nil || extract.Type(n) != "block" {
 			continue
 		}
@@ -119,7 +119,7 @@ func (c *fileCtx) testAround(at, def *sitter.Node, fails, succeeds func(*sitter.
 				return extract.Field(p, "condition")
 			}
 		case "else_clause":
-			if ifs := p.Parent(); ifs != nil && extract.Type(ifs) == "if_statement" && succeeds(extract.Field(ifs, "condition")) {
+			if ifs := extract.Parent(p); ifs != nil && extract.Type(ifs) == "if_statement" && succeeds(extract.Field(ifs, "condition")) {
 				return extract.Field(ifs, "condition")
 			}
 		}
@@ -132,17 +132,17 @@ func (c *fileCtx) testAround(at, def *sitter.Node, fails, succeeds func(*sitter.
 // name: the failure falls through to at. nil when none.
 func (c *fileCtx) failedTestBefore(at, def *sitter.Node, name string) *sitter.Node {
 	stmt := at
-	for stmt != nil && stmt.Parent() != nil && extract.Type(stmt.Parent()) != "block" {
+	for stmt != nil && extract.Parent(stmt) != nil && extract.Type(extract.Parent(stmt)) != "block" {
 		if stmt.Equal(def) {
 			return nil
 		}
-		stmt = stmt.Parent()
+		stmt = extract.Parent(stmt)
 	}
-	if stmt == nil || stmt.Parent() == nil {
+	if stmt == nil || extract.Parent(stmt) == nil {
 		return nil
 	}
 	var found *sitter.Node
-	for _, s := range namedChildren(stmt.Parent()) {
+	for _, s := range namedChildren(extract.Parent(stmt)) {
 		if extract.StartByte(s) >= extract.StartByte(stmt) {
 			break
 		}

@@ -90,7 +90,7 @@ func (c *fileCtx) callRunsIf(call, def *sitter.Node) []extract.ArgTest {
 		return nil
 	}
 	child := call
-	for p := call.Parent(); p != nil && !p.Equal(def); child, p = p, p.Parent() {
+	for p := extract.Parent(call); p != nil && !p.Equal(def); child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "lambda", "function_definition", "class_definition":
 			return nil

@@ -132,7 +132,7 @@ func (c *fileCtx) returnValues(def *sitter.Node) []*sitter.Node {
 // object of a flag assignment (r.isError = True; return r).
 func (c *fileCtx) isReturned(n, def *sitter.Node) bool {
 	var bound string
-	for p := n; p != nil && p != def; p = p.Parent() {
+	for p := n; p != nil && p != def; p = extract.Parent(p) {
 		switch extract.Type(p) {
 		case "return_statement":
 			return true

@@ -47,7 +47,7 @@ func (c *fileCtx) futureCaught(call, def *sitter.Node) bool {
 	if !runs {
 		return false
 	}
-	p := call.Parent()
+	p := extract.Parent(call)
 	if p == nil || extract.Type(p) != "assignment" {
 		return false
 	}
@@ -55,7 +55,7 @@ func (c *fileCtx) futureCaught(call, def *sitter.Node) bool {
 	if left == nil || extract.Type(left) != "identifier" || right == nil || !right.Equal(call) || extract.Field(p, "type") != nil {
 		return false
 	}
-	if s := p.Parent(); s == nil || extract.Type(s) != "expression_statement" {
+	if s := extract.Parent(p); s == nil || extract.Type(s) != "expression_statement" {
 		return false
 	}
 	body := extract.Field(def, "body")
@@ -88,7 +88,7 @@ const (
 
 // futureUse tells a use u of a future's name.
 func (c *fileCtx) futureUse(u *sitter.Node) int {
-	p := u.Parent()
+	p := extract.Parent(u)
 	if p == nil {
 		return futureOther
 	}
@@ -97,7 +97,7 @@ func (c *fileCtx) futureUse(u *sitter.Node) int {
 		if o := extract.Field(p, "object"); o == nil || !o.Equal(u) {
 			return futureOther
 		}
-		call := p.Parent()
+		call := extract.Parent(p)
 		if call == nil || extract.Type(call) != "call" || !nodeIs(extract.Field(call, "function"), p) {
 			return futureOther
 		}
@@ -111,14 +111,14 @@ func (c *fileCtx) futureUse(u *sitter.Node) int {
 		return futureConsumed
 	case "argument_list":
 		// await asyncio.wait_for(fut, timeout): the first argument of an awaited wait_for.
-		call := p.Parent()
+		call := extract.Parent(p)
 		if extract.NamedChildCount(p) == 0 || !extract.NamedChild(p, 0).Equal(u) || call == nil || extract.Type(call) != "call" {
 			return futureOther
 		}
 		if t := c.text(extract.Field(call, "function")); t != "asyncio.wait_for" && t != "wait_for" {
 			return futureOther
 		}
-		if a := call.Parent(); a != nil && extract.Type(a) == "await" {
+		if a := extract.Parent(call); a != nil && extract.Type(a) == "await" {
 			return futureConsumed
 		}
 	}

@@ -46,7 +46,7 @@ func (c *fileCtx) methodLoopRegistration(v, at *sitter.Node, fw framework) bool 
 	if body == nil {
 		return false
 	}
-	cls := c.text(extract.Field(body.Parent(), "name"))
+	cls := c.text(extract.Field(extract.Parent(body), "name"))
 	iter, keys := c.nameLoopIterable(unparen(pos[1]))
 	if iter == nil {
 		return false

@@ -170,7 +170,7 @@ func (c *fileCtx) setBeforeYield(def *sitter.Node) []string {
 // call of the function m, by its name.
 func (c *fileCtx) insideWithOf(n, m *sitter.Node) bool {
 	name := c.text(extract.Field(m, "name"))
-	for p := n.Parent(); p != nil; p = p.Parent() {
+	for p := extract.Parent(n); p != nil; p = extract.Parent(p) {
 		if extract.Type(p) != "with_statement" {
 			continue
 		}

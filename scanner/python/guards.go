@@ -36,7 +36,7 @@ func (c *fileCtx) guards(t *tool) [][]string {
 
 // decorators returns the expressions of a function's decorators, top first.
 func decorators(def *sitter.Node) []*sitter.Node {
-	dd := def.Parent()
+	dd := extract.Parent(def)
 	if dd == nil || extract.Type(dd) != "decorated_definition" {
 		return nil
 	}

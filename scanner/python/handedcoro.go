@@ -47,18 +47,18 @@ func (c *fileCtx) handedRunners(call *sitter.Node) []extract.Runner {
 // handedTo returns the call a call's value is a positional argument of, and its position; nil
 // when it is none (awaited, a keyword argument, nested in another expression).
 func handedTo(call *sitter.Node) (*sitter.Node, int) {
-	arg, args := call, call.Parent()
+	arg, args := call, extract.Parent(call)
 	for args != nil && extract.Type(args) == "parenthesized_expression" {
-		arg, args = args, args.Parent()
+		arg, args = args, extract.Parent(args)
 	}
-	if args == nil || extract.Type(args) != "argument_list" || args.Parent() == nil || extract.Type(args.Parent()) != "call" {
+	if args == nil || extract.Type(args) != "argument_list" || extract.Parent(args) == nil || extract.Type(extract.Parent(args)) != "call" {
 		return nil, -1
 	}
 	pos := argPosition(args, arg)
 	if pos < 0 {
 		return nil, -1
 	}
-	return args.Parent(), pos
+	return extract.Parent(args), pos
 }
 
 // awaitedParams returns the positional parameters of a plain coroutine function (no method)
@@ -104,9 +104,9 @@ func (c *fileCtx) awaitedUses(def, bound *sitter.Node) ([]*sitter.Node, bool) {
 		if !walkedFrom(body, u) {
 			return false
 		}
-		p := u.Parent()
+		p := extract.Parent(u)
 		for p != nil && extract.Type(p) == "parenthesized_expression" {
-			p = p.Parent()
+			p = extract.Parent(p)
 		}
 		if p == nil || extract.Type(p) != "await" {
 			return false

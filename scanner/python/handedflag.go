@@ -49,7 +49,7 @@ func (c *fileCtx) handedMayFail(run *sitter.Node) bool {
 func (c *fileCtx) exceptFlag(def, r *sitter.Node) param {
 	var flag param
 	child := r
-	for n := r.Parent(); n != nil && !n.Equal(def); child, n = n, n.Parent() {
+	for n := extract.Parent(r); n != nil && !n.Equal(def); child, n = n, extract.Parent(n) {
 		switch extract.Type(n) {
 		case "except_clause", "except_group_clause":
 			return flag

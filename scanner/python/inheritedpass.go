@@ -118,8 +118,8 @@ func (c *fileCtx) passedMethodParams() []extract.Summary {
 // return fmt(result), then a later return fmt(result) that reads only the other assignments).
 func leavesFirst(a, use *sitter.Node) bool {
 	stmt := bindingStmt(a)
-	for n := stmt; n != nil && n.Parent() != nil; n = n.Parent() {
-		blk := n.Parent()
+	for n := stmt; n != nil && extract.Parent(n) != nil; n = extract.Parent(n) {
+		blk := extract.Parent(n)
 		if within(use, blk) {
 			return false
 		}
@@ -149,7 +149,7 @@ func within(n, outer *sitter.Node) bool {
 // schema of a tool registered elsewhere is not read, so the answer is left alone.
 func (c *fileCtx) choiceElse(v *sitter.Node) bool {
 	var clause *sitter.Node
-	for n := v; n != nil; n = n.Parent() {
+	for n := v; n != nil; n = extract.Parent(n) {
 		switch extract.Type(n) {
 		case "function_definition", "lambda", "class_definition":
 			return false
@@ -173,7 +173,7 @@ func (c *fileCtx) choiceElse(v *sitter.Node) bool {
 		}
 		return c.choiceTest(cond, "") != ""
 	}
-	ifs := clause.Parent()
+	ifs := extract.Parent(clause)
 	if ifs == nil || extract.Type(ifs) != "if_statement" {
 		return false
 	}

@@ -199,7 +199,7 @@ func (c *fileCtx) deadUnder(stmt *sitter.Node) []envTest {
 	}
 	var out []envTest
 	child := stmt
-	for p := stmt.Parent(); p != nil && extract.Type(p) != "function_definition" && extract.Type(p) != "module"; p = p.Parent() {
+	for p := extract.Parent(stmt); p != nil && extract.Type(p) != "function_definition" && extract.Type(p) != "module"; p = extract.Parent(p) {
 		var cond, body *sitter.Node
 		switch extract.Type(p) {
 		case "if_statement":
@@ -212,9 +212,9 @@ func (c *fileCtx) deadUnder(stmt *sitter.Node) []envTest {
 				out = append(out, ts[0])
 			}
 		}
-		if extract.Type(p) == "else_clause" && p.Parent() != nil && extract.Type(p.Parent()) == "if_statement" {
+		if extract.Type(p) == "else_clause" && extract.Parent(p) != nil && extract.Type(extract.Parent(p)) == "if_statement" {
 			// if API_KEY: ... else: raise ...: the else runs only when the first test failed.
-			if t, ok := c.envPresent(extract.Field(p.Parent(), "condition")); ok {
+			if t, ok := c.envPresent(extract.Field(extract.Parent(p), "condition")); ok {
 				out = append(out, t)
 			}
 		}
@@ -310,7 +310,7 @@ func (c *fileCtx) startupEnv() *envGuarantees {
 // module-level main() and of the `if __name__ == "__main__":` block.
 func (c *fileCtx) entryBodies() []*sitter.Node {
 	var out []*sitter.Node
-	if def := c.defs["main"]; def != nil && def.Parent() != nil {
+	if def := c.defs["main"]; def != nil && extract.Parent(def) != nil {
 		if b := extract.Field(def, "body"); b != nil {
 			out = append(out, b)
 		}
@@ -337,12 +337,12 @@ func (c *fileCtx) runsServer(body *sitter.Node) bool {
 		if extract.StartByte(call) < extract.StartByte(body) || extract.EndByte(call) > extract.EndByte(body) {
 			continue
 		}
-		p := call.Parent()
+		p := extract.Parent(call)
 		for p != nil && !p.Equal(body) {
 			if t := extract.Type(p); t == "function_definition" || t == "lambda" || t == "class_definition" {
 				break
 			}
-			p = p.Parent()
+			p = extract.Parent(p)
 		}
 		if p != nil && p.Equal(body) {
 			return true
@@ -384,14 +384,14 @@ func (c *fileCtx) serverCalls() []*sitter.Node {
 			if id == nil || extract.Type(id) != "identifier" || int(extract.StartByte(id)) != pos {
 				continue
 			}
-			fn := id.Parent()
+			fn := extract.Parent(id)
 			if fn == nil || extract.Type(fn) != "attribute" {
 				continue
 			}
 			if a := extract.Field(fn, "attribute"); a == nil || !id.Equal(a) {
 				continue
 			}
-			if call := fn.Parent(); call != nil && extract.Type(call) == "call" {
+			if call := extract.Parent(fn); call != nil && extract.Type(call) == "call" {
 				if f := extract.Field(call, "function"); f == nil || !fn.Equal(f) {
 					continue
 				}
@@ -631,7 +631,7 @@ func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
 		return false // constCond needs os.path.isabs, .is_absolute() or a handler's arguments
 	}
 	child := stmt
-	for p := stmt.Parent(); p != nil && extract.Type(p) != "function_definition" && extract.Type(p) != "module"; p = p.Parent() {
+	for p := extract.Parent(stmt); p != nil && extract.Type(p) != "function_definition" && extract.Type(p) != "module"; p = extract.Parent(p) {
 		switch extract.Type(p) {
 		case "if_statement", "elif_clause":
 			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) {

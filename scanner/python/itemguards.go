@@ -74,7 +74,7 @@ func (c *fileCtx) itemKnown(v, call, def *sitter.Node, tests **[]heldTest) extra
 // isTestOperand reports whether n is read only to be tested: the condition of an if, elif or
 // while, or an operand of not, and, or, or a comparison.
 func isTestOperand(n *sitter.Node) bool {
-	p := n.Parent()
+	p := extract.Parent(n)
 	if p == nil {
 		return false
 	}
@@ -103,7 +103,7 @@ func (c *fileCtx) itemKept(d *sitter.Node, key string, t heldTest, call, def *si
 		if extract.StartByte(n) < from {
 			return true
 		}
-		p := n.Parent()
+		p := extract.Parent(n)
 		if p == nil || extract.Type(p) != "subscript" || !nodeIs(extract.NamedChild(p, 0), n) {
 			return false
 		}

@@ -136,7 +136,7 @@ func (c *fileCtx) onlyReadWalk(name string, binding *sitter.Node) bool {
 
 // readsTable reports whether a mention of a table only reads it.
 func (c *fileCtx) readsTable(id *sitter.Node) bool {
-	p := id.Parent()
+	p := extract.Parent(id)
 	if p == nil {
 		return false
 	}
@@ -147,7 +147,7 @@ func (c *fileCtx) readsTable(id *sitter.Node) bool {
 		if !nodeIs(extract.Field(p, "object"), id) {
 			return true // x.NAME: another object's attribute
 		}
-		call := p.Parent()
+		call := extract.Parent(p)
 		return readingMethods[c.text(extract.Field(p, "attribute"))] && call != nil && extract.Type(call) == "call" && nodeIs(extract.Field(call, "function"), p)
 	case "comparison_operator":
 		return true
@@ -156,7 +156,7 @@ func (c *fileCtx) readsTable(id *sitter.Node) bool {
 	case "keyword_argument":
 		return nodeIs(extract.Field(p, "name"), id) // f(NAME=...) names a parameter
 	case "argument_list":
-		call := p.Parent()
+		call := extract.Parent(p)
 		if call == nil || extract.Type(call) != "call" {
 			return false
 		}
@@ -175,7 +175,7 @@ func (c *fileCtx) readsTable(id *sitter.Node) bool {
 // isTarget reports whether n is (part of) what an assignment, a for, a with or a del binds.
 func isTarget(n *sitter.Node) bool {
 	child := n
-	for p := n.Parent(); p != nil; child, p = p, p.Parent() {
+	for p := extract.Parent(n); p != nil; child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "expression_list", "parenthesized_expression", "list_splat_pattern":
 			continue
@@ -213,7 +213,7 @@ func (c *fileCtx) keyMissRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bo
 			return nil, false
 		}
 	}
-	try := clause.Parent()
+	try := extract.Parent(clause)
 	if try == nil || extract.Type(try) != "try_statement" {
 		return nil, false
 	}

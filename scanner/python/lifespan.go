@@ -373,7 +373,7 @@ func (c *fileCtx) lifespanPending(stmt *sitter.Node, p **extract.Pending) {
 	}
 	var members []string
 	child := stmt
-	for q := stmt.Parent(); q != nil && !q.Equal(def); q = q.Parent() {
+	for q := extract.Parent(stmt); q != nil && !q.Equal(def); q = extract.Parent(q) {
 		switch extract.Type(q) {
 		case "if_statement", "elif_clause":
 			cond := unparen(extract.Field(q, "condition"))

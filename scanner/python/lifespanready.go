@@ -156,7 +156,7 @@ func (c *fileCtx) readiedAttrs(cls string) map[string]bool {
 		if c.enclosingDef(built) == nil || !c.enclosingDef(built).Equal(ls) {
 			continue
 		}
-		asg := built.Parent()
+		asg := extract.Parent(built)
 		if asg == nil || extract.Type(asg) != "assignment" || extract.Type(extract.Field(asg, "left")) != "identifier" {
 			continue
 		}
@@ -216,7 +216,7 @@ func (c *fileCtx) readiedAttrs(cls string) map[string]bool {
 // branchedAbove reports whether a statement of def sits in an if, a loop or an except clause
 // of def: it may not run.
 func (c *fileCtx) branchedAbove(n, def *sitter.Node) bool {
-	for p := n.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
+	for p := extract.Parent(n); p != nil && !p.Equal(def); p = extract.Parent(p) {
 		switch extract.Type(p) {
 		case "if_statement", "elif_clause", "else_clause", "for_statement", "while_statement", "except_clause", "conditional_expression":
 			return true

@@ -79,7 +79,7 @@ func (c *fileCtx) calledOnlyWith(def *sitter.Node, v string, vals []string) bool
 		if n.Equal(name) {
 			return true
 		}
-		call := n.Parent()
+		call := extract.Parent(n)
 		if call == nil || extract.Type(call) != "call" || !extract.Field(call, "function").Equal(n) {
 			ok = false
 			return false

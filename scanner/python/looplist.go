@@ -106,7 +106,7 @@ func (c *fileCtx) loopFilledFrom(v *sitter.Node) *sitter.Node {
 
 // enclosingFor returns the innermost for statement of def around n, or nil.
 func enclosingFor(n, def *sitter.Node) *sitter.Node {
-	for p := n.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
+	for p := extract.Parent(n); p != nil && !p.Equal(def); p = extract.Parent(p) {
 		if extract.Type(p) == "for_statement" {
 			return p
 		}

@@ -111,9 +111,9 @@ func (c *fileCtx) lowHandlerOf(def *sitter.Node) lowHandler {
 // past them, the variable and the strings tested.
 func (c *fileCtx) pastCoveringTests(stmt, def *sitter.Node, covered func(from, at *sitter.Node, v string, cases []string) bool) bool {
 	child := stmt
-	for p := stmt.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
-		if extract.Type(p) == "else_clause" && p.Parent() != nil && extract.Type(p.Parent()) == "if_statement" {
-			ifs := p.Parent()
+	for p := extract.Parent(stmt); p != nil && !p.Equal(def); p = extract.Parent(p) {
+		if extract.Type(p) == "else_clause" && extract.Parent(p) != nil && extract.Type(extract.Parent(p)) == "if_statement" {
+			ifs := extract.Parent(p)
 			if v, cases, ok := c.chainAccepts(ifs); ok && covered(ifs, stmt, v, cases) {
 				return true
 			}
@@ -254,7 +254,7 @@ func (c *fileCtx) enumCovered(def, from, at *sitter.Node, v string, cases []stri
 	}
 	at = from
 	// Nor may a binding later in a loop around the tests come round to them.
-	for l := from.Parent(); l != nil && !l.Equal(def); l = l.Parent() {
+	for l := extract.Parent(from); l != nil && !l.Equal(def); l = extract.Parent(l) {
 		if t := extract.Type(l); t != "for_statement" && t != "while_statement" {
 			continue
 		}
@@ -265,11 +265,11 @@ func (c *fileCtx) enumCovered(def, from, at *sitter.Node, v string, cases []stri
 		}
 	}
 	// The binding must run before the tests: its statement sits in a block that holds them.
-	stmt := bind.Parent()
-	if stmt == nil || extract.Type(stmt) != "expression_statement" || stmt.Parent() == nil {
+	stmt := extract.Parent(bind)
+	if stmt == nil || extract.Type(stmt) != "expression_statement" || extract.Parent(stmt) == nil {
 		return false
 	}
-	blk := stmt.Parent()
+	blk := extract.Parent(stmt)
 	if extract.StartByte(at) < extract.StartByte(blk) || extract.EndByte(at) > extract.EndByte(blk) {
 		return false
 	}
@@ -323,7 +323,7 @@ func (c *fileCtx) argsMember(n *sitter.Node, args string) (string, bool) {
 // name being def's tool-name parameter; "" when none does.
 func (c *fileCtx) branchOfTool(n, def *sitter.Node, name string) string {
 	child := n
-	for p := n.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
+	for p := extract.Parent(n); p != nil && !p.Equal(def); p = extract.Parent(p) {
 		if t := extract.Type(p); t == "if_statement" || t == "elif_clause" {
 			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) {
 				if v, vals, ok := c.localAccepts(extract.Field(p, "condition")); ok && v == name && len(vals) == 1 {

@@ -35,7 +35,7 @@ func (c *fileCtx) lowRequiredDead(stmt *sitter.Node) bool {
 		return false
 	}
 	child := stmt
-	for p := stmt.Parent(); p != nil && !p.Equal(h.def); p = p.Parent() {
+	for p := extract.Parent(stmt); p != nil && !p.Equal(h.def); p = extract.Parent(p) {
 		if extract.Type(p) == "if_statement" && extract.NamedChildCount(p) == 2 {
 			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) {
 				sc := h.schemas[c.branchOfTool(p, h.def, h.toolName)]

@@ -115,11 +115,11 @@ func (c *fileCtx) matchRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bool
 // caseMatch returns the block of cases a case clause stands in and the match statement it
 // belongs to, or nils.
 func caseMatch(clause *sitter.Node) (blk, m *sitter.Node) {
-	blk = clause.Parent()
-	if blk == nil || blk.Parent() == nil || extract.Type(blk.Parent()) != "match_statement" {
+	blk = extract.Parent(clause)
+	if blk == nil || extract.Parent(blk) == nil || extract.Type(extract.Parent(blk)) != "match_statement" {
 		return nil, nil
 	}
-	return blk, blk.Parent()
+	return blk, extract.Parent(blk)
 }
 
 // matchSubjects returns the subjects of a match statement: `match key, name:` has two.

@@ -38,7 +38,7 @@ func (c *fileCtx) memberTextPending(v *sitter.Node) (*extract.Pending, string) {
 		}
 		val := unparen(extract.Field(pair, "value"))
 		if val != nil && extract.Type(val) == "identifier" {
-			if def := c.valueOf(val); def == nil || def.Parent() == nil || c.raisesOn(c.text(val), def.Parent(), val) {
+			if def := c.valueOf(val); def == nil || extract.Parent(def) == nil || c.raisesOn(c.text(val), extract.Parent(def), val) {
 				continue // unbound here, or tested: the tool raises on a failure
 			}
 			if fn := c.enclosingDef(val); fn != nil && c.returnsName(fn, c.text(val)) {

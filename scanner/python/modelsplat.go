@@ -117,7 +117,7 @@ func (c *fileCtx) splatCalls(v, ret *sitter.Node) (string, []*sitter.Node, strin
 	v = unparen(v)
 	if v != nil && extract.Type(v) == "identifier" {
 		a := c.valueOf(v)
-		if a == nil || a.Parent() == nil || c.raisesOn(c.text(v), a.Parent(), ret) {
+		if a == nil || extract.Parent(a) == nil || c.raisesOn(c.text(v), extract.Parent(a), ret) {
 			return "", nil, ""
 		}
 		v = unparen(a)

@@ -327,7 +327,7 @@ func (c *fileCtx) assignsField(def *sitter.Node, obj, attr string) bool {
 		if c.text(n) != obj {
 			return
 		}
-		up := n.Parent()
+		up := extract.Parent(n)
 		if up == nil {
 			return
 		}
@@ -354,7 +354,7 @@ func (c *fileCtx) assignsField(def *sitter.Node, obj, attr string) bool {
 // assign its object's fields).
 func memberChanged(m *sitter.Node) bool {
 	child := m
-	for p := m.Parent(); p != nil; child, p = p, p.Parent() {
+	for p := extract.Parent(m); p != nil; child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "call":
 			f := extract.Field(p, "function")

@@ -111,9 +111,9 @@ func (c *fileCtx) passedImported(v, call *sitter.Node) string {
 // a tool is (mcp.tool()(self._guarded(cranes.lift))): what the wrapper calls is followed
 // through the registration (wrapreg.go), not through its parameter.
 func isArgument(call *sitter.Node) bool {
-	p := call.Parent()
+	p := extract.Parent(call)
 	if p != nil && extract.Type(p) == "keyword_argument" {
-		p = p.Parent()
+		p = extract.Parent(p)
 	}
 	return p != nil && extract.Type(p) == "argument_list"
 }

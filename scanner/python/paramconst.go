@@ -74,7 +74,7 @@ func (c *fileCtx) constRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bool
 			}
 		}
 	case "else_clause":
-		ifs := clause.Parent()
+		ifs := extract.Parent(clause)
 		if ifs == nil || extract.Type(ifs) != "if_statement" {
 			return nil, false
 		}
@@ -336,7 +336,7 @@ func (c *fileCtx) passedAsValue(def *sitter.Node) bool {
 // inProse reports whether the bytes [at, end) of the source are text of a string (outside an
 // f-string's interpolation) or of a comment; ls are the source's line starts (registered.go).
 func (c *fileCtx) inProse(ls lineStarts, at, end int) bool {
-	for n := c.root.NamedDescendantForPointRange(ls.point(at), ls.point(end-1)); n != nil; n = n.Parent() {
+	for n := c.root.NamedDescendantForPointRange(ls.point(at), ls.point(end-1)); n != nil; n = extract.Parent(n) {
 		switch extract.Type(n) {
 		case "string", "comment":
 			return true
@@ -353,7 +353,7 @@ func (c *fileCtx) inProse(ls lineStarts, at, end int) bool {
 // such case holds n (a wildcard, a guard, a capture, a function handed on as a value).
 func (c *fileCtx) underCase(n, def *sitter.Node, tests []extract.ArgTest) []extract.ArgTest {
 	child := n
-	for p := n.Parent(); p != nil && !p.Equal(def); child, p = p, p.Parent() {
+	for p := extract.Parent(n); p != nil && !p.Equal(def); child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "lambda", "function_definition", "class_definition":
 			return tests

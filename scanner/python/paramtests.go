@@ -20,7 +20,7 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 		return nil
 	}
 	child := stmt
-	for p := stmt.Parent(); p != nil && !p.Equal(def); child, p = p, p.Parent() {
+	for p := extract.Parent(stmt); p != nil && !p.Equal(def); child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "lambda", "function_definition", "class_definition":
 			return nil
@@ -67,7 +67,7 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 func (c *fileCtx) notNoneAbove(n, def *sitter.Node) map[string]bool {
 	out := map[string]bool{}
 	child := n
-	for p := n.Parent(); p != nil && !p.Equal(def); child, p = p, p.Parent() {
+	for p := extract.Parent(n); p != nil && !p.Equal(def); child, p = p, extract.Parent(p) {
 		if extract.Type(p) != "if_statement" && extract.Type(p) != "elif_clause" {
 			continue
 		}

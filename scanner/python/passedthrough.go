@@ -253,8 +253,8 @@ func (c *fileCtx) namedByHandedReturn(v *sitter.Node) bool {
 func (c *fileCtx) runtimeFlagPair(d *sitter.Node) (*sitter.Node, string) {
 	p := c.pairs(d)
 	for _, k := range []string{"success", "ok"} {
-		if v := p[k]; v != nil && c.isRuntimeFlag(unparen(v)) && v.Parent() != nil && extract.Type(v.Parent()) == "pair" {
-			return v.Parent(), k
+		if v := p[k]; v != nil && c.isRuntimeFlag(unparen(v)) && extract.Parent(v) != nil && extract.Type(extract.Parent(v)) == "pair" {
+			return extract.Parent(v), k
 		}
 	}
 	return nil, ""
@@ -267,15 +267,15 @@ func (c *fileCtx) noneOfParam(def, r *sitter.Node, p string) bool {
 	if extract.Type(r) != "none" {
 		return false
 	}
-	ret := r.Parent()
+	ret := extract.Parent(r)
 	if ret == nil || extract.Type(ret) != "return_statement" {
 		return false
 	}
-	body := ret.Parent()
+	body := extract.Parent(ret)
 	if body == nil || extract.Type(body) != "block" || extract.NamedChildCount(body) == 0 || extract.StartByte(extract.NamedChild(body, 0)) != extract.StartByte(ret) {
 		return false
 	}
-	ifs := body.Parent()
+	ifs := extract.Parent(body)
 	if ifs == nil || extract.Type(ifs) != "if_statement" && extract.Type(ifs) != "elif_clause" {
 		return false
 	}

@@ -68,7 +68,7 @@ func (c *fileCtx) isPlainClass(def *sitter.Node) bool {
 			}
 		}
 	}
-	if p := def.Parent(); p != nil && extract.Type(p) == "decorated_definition" {
+	if p := extract.Parent(def); p != nil && extract.Type(p) == "decorated_definition" {
 		for _, d := range namedChildren(p) {
 			if extract.Type(d) != "decorator" {
 				continue
@@ -119,7 +119,7 @@ func (c *fileCtx) globalInstance(v, def *sitter.Node) []string {
 		return nil
 	}
 	as := c.assignments(c.root)[name]
-	if len(as) != 1 || !nodeIs(as[0].Parent(), c.root) && (as[0].Parent() == nil || !nodeIs(as[0].Parent().Parent(), c.root)) {
+	if len(as) != 1 || !nodeIs(extract.Parent(as[0]), c.root) && (extract.Parent(as[0]) == nil || !nodeIs(extract.Parent(extract.Parent(as[0])), c.root)) {
 		return nil
 	}
 	if c.moduleBinds(name) != 1 {
@@ -161,7 +161,7 @@ func (c *fileCtx) instanceShapes(v, def *sitter.Node, index int, name string) []
 // must fail as well are left out: the test asks for less than the clause does, and rules out no
 // more.
 func (c *fileCtx) elseRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bool) {
-	ifs := clause.Parent()
+	ifs := extract.Parent(clause)
 	if ifs == nil || extract.Type(ifs) != "if_statement" {
 		return nil, false
 	}

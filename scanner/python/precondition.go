@@ -89,9 +89,9 @@ func (c *fileCtx) afterVerdict(v *sitter.Node) bool {
 		return false
 	}
 	var try *sitter.Node
-	for p := v.Parent(); p != nil && p != def; p = p.Parent() {
+	for p := extract.Parent(v); p != nil && p != def; p = extract.Parent(p) {
 		if t := extract.Type(p); t == "except_clause" || t == "except_group_clause" {
-			try = p.Parent()
+			try = extract.Parent(p)
 			break
 		}
 	}
@@ -140,7 +140,7 @@ func (c *fileCtx) readsExitStatus(def, v *sitter.Node) bool {
 
 // exceptWithin reports whether n sits in an except clause inside outer.
 func (c *fileCtx) exceptWithin(n, outer *sitter.Node) bool {
-	for p := n.Parent(); p != nil && p != outer; p = p.Parent() {
+	for p := extract.Parent(n); p != nil && p != outer; p = extract.Parent(p) {
 		if t := extract.Type(p); t == "except_clause" || t == "except_group_clause" {
 			return true
 		}

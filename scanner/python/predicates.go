@@ -93,7 +93,7 @@ func (c *fileCtx) guardedAway(call, def *sitter.Node, r raised) bool {
 // raiseTest returns the condition of the nearest if statement of def whose consequence holds
 // the raise stmt, or nil.
 func (c *fileCtx) raiseTest(stmt, def *sitter.Node) *sitter.Node {
-	for n, p := stmt, stmt.Parent(); p != nil && p != def; n, p = p, p.Parent() {
+	for n, p := stmt, extract.Parent(stmt); p != nil && p != def; n, p = p, extract.Parent(p) {
 		if extract.Type(p) == "if_statement" && nodeIs(extract.Field(p, "consequence"), n) {
 			return extract.Field(p, "condition")
 		}
@@ -104,9 +104,9 @@ func (c *fileCtx) raiseTest(stmt, def *sitter.Node) *sitter.Node {
 // container returns the node a function is defined in (a class body, the module, another
 // function's body), above its decorators.
 func container(def *sitter.Node) *sitter.Node {
-	p := def.Parent()
+	p := extract.Parent(def)
 	if p != nil && extract.Type(p) == "decorated_definition" {
-		p = p.Parent()
+		p = extract.Parent(p)
 	}
 	if p == nil {
 		return def

@@ -89,21 +89,21 @@ func (c *fileCtx) isUnknownTool(r raised) bool {
 // name matched.
 func (c *fileCtx) isDispatchFallthrough(stmt, def *sitter.Node) bool {
 	child := stmt
-	for p := stmt.Parent(); p != nil && !p.Equal(def); child, p = p, p.Parent() {
+	for p := extract.Parent(stmt); p != nil && !p.Equal(def); child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "else_clause":
-			if ifs := p.Parent(); ifs != nil && c.comparesName(extract.Field(ifs, "condition")) {
+			if ifs := extract.Parent(p); ifs != nil && c.comparesName(extract.Field(ifs, "condition")) {
 				return true
 			}
 		case "case_clause":
 			if pat := extract.NamedChild(p, 0); pat != nil && c.text(pat) == "_" {
-				if m := p.Parent(); m != nil && m.Parent() != nil && extract.Type(m.Parent()) == "match_statement" &&
-					strings.HasSuffix(c.text(extract.Field(m.Parent(), "subject")), "name") {
+				if m := extract.Parent(p); m != nil && extract.Parent(m) != nil && extract.Type(extract.Parent(m)) == "match_statement" &&
+					strings.HasSuffix(c.text(extract.Field(extract.Parent(m), "subject")), "name") {
 					return true
 				}
 			}
 		case "block":
-			if !p.Parent().Equal(def) || !extract.NamedChild(p, int(extract.NamedChildCount(p))-1).Equal(child) {
+			if !extract.Parent(p).Equal(def) || !extract.NamedChild(p, int(extract.NamedChildCount(p))-1).Equal(child) {
 				continue
 			}
 			for i := 0; i < int(extract.NamedChildCount(p))-1; i++ {

@@ -93,7 +93,7 @@ func isGetter(c *fileCtx, def *sitter.Node) bool {
 // a deletion, and not the function of a call (self.prop() calls what the getter returns, which
 // the call's own edge stands for).
 func (c *fileCtx) isRead(n *sitter.Node) bool {
-	p := n.Parent()
+	p := extract.Parent(n)
 	if p == nil {
 		return false
 	}

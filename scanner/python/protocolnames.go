@@ -76,7 +76,7 @@ func (c *fileCtx) localProtocol(cls string) bool {
 // declares it: docstrings, `...` and pass.
 func (c *fileCtx) protocolStub(def *sitter.Node) bool {
 	clsBody := classBodyOf(def)
-	if clsBody == nil || !c.isProtocolClass(clsBody.Parent()) {
+	if clsBody == nil || !c.isProtocolClass(extract.Parent(clsBody)) {
 		return false
 	}
 	body := extract.Field(def, "body")

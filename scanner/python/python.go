@@ -331,7 +331,7 @@ func (c *fileCtx) definedByTest(def *sitter.Node) bool {
 	if def == nil || c.f.Context != finding.Production {
 		return false
 	}
-	for p := def.Parent(); p != nil; p = p.Parent() {
+	for p := extract.Parent(def); p != nil; p = extract.Parent(p) {
 		if extract.Type(p) != "function_definition" || c.tools[extract.StartByte(p)] != nil {
 			continue
 		}

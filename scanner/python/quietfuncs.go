@@ -158,15 +158,15 @@ func (c *fileCtx) plainInit(def *sitter.Node) bool {
 	if c.text(extract.Field(def, "name")) != "__init__" || len(decorators(def)) > 0 {
 		return false
 	}
-	p := def.Parent()
+	p := extract.Parent(def)
 	if p == nil || extract.Type(p) != "block" {
 		return false
 	}
-	cls := p.Parent()
+	cls := extract.Parent(p)
 	if cls == nil || extract.Type(cls) != "class_definition" {
 		return false
 	}
-	if dd := cls.Parent(); dd != nil && extract.Type(dd) == "decorated_definition" {
+	if dd := extract.Parent(cls); dd != nil && extract.Type(dd) == "decorated_definition" {
 		return false
 	}
 	if sup := extract.Field(cls, "superclasses"); sup != nil {

@@ -39,7 +39,7 @@ type raised struct {
 // caughtClass returns the single class named by the except clause around a re-raise, or nil
 // (bare except, a tuple of classes).
 func (c *fileCtx) caughtClass(stmt *sitter.Node) *sitter.Node {
-	for p := stmt.Parent(); p != nil && extract.Type(p) != "function_definition"; p = p.Parent() {
+	for p := extract.Parent(stmt); p != nil && extract.Type(p) != "function_definition"; p = extract.Parent(p) {
 		if extract.Type(p) != "except_clause" {
 			continue
 		}
@@ -476,7 +476,7 @@ var cancellation = regexp.MustCompile(`(?i)cancel|KeyboardInterrupt|SystemExit|G
 // cancellation or interpreter exit (except asyncio.CancelledError: raise): those unwind the
 // request and never become a tool result or a JSON-RPC error the server chose.
 func (c *fileCtx) reraisesCancellation(stmt *sitter.Node) bool {
-	for p := stmt.Parent(); p != nil && extract.Type(p) != "function_definition"; p = p.Parent() {
+	for p := extract.Parent(stmt); p != nil && extract.Type(p) != "function_definition"; p = extract.Parent(p) {
 		if extract.Type(p) == "except_clause" || extract.Type(p) == "except_group_clause" {
 			h := strings.TrimSpace(strings.TrimPrefix(c.exceptHeader(p), "except"))
 			if i := strings.Index(h, " as "); i >= 0 {
@@ -718,7 +718,7 @@ func (c *fileCtx) mcpErrorIsProtocol(t *tool) bool {
 // error handling and defined in another file (@handle_exceptions, @tool_errors()): such a
 // wrapper may turn a raise into a returned value, which this file cannot see.
 func (c *fileCtx) errorDecorator(def *sitter.Node) string {
-	dd := def.Parent()
+	dd := extract.Parent(def)
 	if dd == nil || extract.Type(dd) != "decorated_definition" {
 		return ""
 	}

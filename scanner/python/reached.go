@@ -35,7 +35,7 @@ func (c *fileCtx) reachedProblems() []*site {
 			if sv.why == "" || probe && !c.probeFails(r) {
 				continue // but for a probe's own failures (precondition.go)
 			}
-			ret := r.Parent()
+			ret := extract.Parent(r)
 			if c.deadByOwnTests(ret) {
 				continue // a failure no run returns (deadrepeat.go)
 			}
@@ -162,7 +162,7 @@ func (c *fileCtx) fileFramework() framework {
 func (c *fileCtx) pendingSoft(v *sitter.Node) (*extract.Pending, string) {
 	// Also a name handed on as text: [TextContent(text=out)] after if is_error(out): raise.
 	if id := unparen(c.carriedName(v)); id != nil && extract.Type(id) == "identifier" {
-		if val := c.valueOf(id); val != nil && val.Parent() != nil && c.raisesOn(c.text(id), val.Parent(), id) {
+		if val := c.valueOf(id); val != nil && extract.Parent(val) != nil && c.raisesOn(c.text(id), extract.Parent(val), id) {
 			return nil, "" // the tool tests the value and raises on a failure
 		}
 	}
@@ -254,7 +254,7 @@ func (c *fileCtx) embeddedCall(v *sitter.Node) *sitter.Node {
 				}
 				return
 			}
-			if val := unparen(c.valueOf(n)); val != nil && extract.Type(val) == "call" && !c.raisesOn(c.text(n), val.Parent(), v) {
+			if val := unparen(c.valueOf(n)); val != nil && extract.Type(val) == "call" && !c.raisesOn(c.text(n), extract.Parent(val), v) {
 				walk(val, depth+1)
 			}
 		case "await", "parenthesized_expression":

@@ -25,7 +25,7 @@ import (
 func (c *fileCtx) reachedSoft(fn function, name string, fw framework, skip map[uint32]bool) []*site {
 	var out []*site
 	for _, r := range c.returnValues(fn.def) {
-		ret := r.Parent()
+		ret := extract.Parent(r)
 		if skip[extract.StartByte(ret)] || c.leavesBuilt(unparen(r)) {
 			continue
 		}
@@ -65,7 +65,7 @@ func (c *fileCtx) reachedSoft(fn function, name string, fw framework, skip map[u
 func returnStmts(rs []*sitter.Node) map[uint32]bool {
 	out := map[uint32]bool{}
 	for _, r := range rs {
-		out[extract.StartByte(r.Parent())] = true
+		out[extract.StartByte(extract.Parent(r))] = true
 	}
 	return out
 }

@@ -59,7 +59,7 @@ func (c *fileCtx) flaggedReturns() []extract.Summary {
 			if !c.flaggedResult(r) {
 				continue
 			}
-			line, col := position(r.Parent())
+			line, col := position(extract.Parent(r))
 			places = append(places, extract.Place{Fact: extract.Holds, Line: line, Column: col, Message: name + " returns a result flagged as an error (is_error=True)"})
 		}
 		k := flaggedKey(fn.key)

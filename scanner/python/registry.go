@@ -211,7 +211,7 @@ func (c *fileCtx) rewrapPending(stmt *sitter.Node) *extract.Pending {
 		return nil
 	}
 	var clause *sitter.Node
-	for n := stmt.Parent(); n != nil && clause == nil; n = n.Parent() {
+	for n := extract.Parent(stmt); n != nil && clause == nil; n = extract.Parent(n) {
 		switch extract.Type(n) {
 		case "function_definition", "lambda", "class_definition":
 			return nil
@@ -221,7 +221,7 @@ func (c *fileCtx) rewrapPending(stmt *sitter.Node) *extract.Pending {
 	}
 	try := clause
 	if try != nil {
-		try = try.Parent()
+		try = extract.Parent(try)
 	}
 	if try == nil || extract.Type(try) != "try_statement" || !c.catchesAll(c.clauseClass(clause)) {
 		return nil

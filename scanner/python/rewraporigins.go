@@ -78,7 +78,7 @@ func (c *fileCtx) addOrigins(st *site, r raised, fn *sitter.Node) {
 	if clause == nil || fn == nil || !(extract.StartByte(fn) <= extract.StartByte(clause) && extract.EndByte(clause) <= extract.EndByte(fn)) {
 		return
 	}
-	try := clause.Parent()
+	try := extract.Parent(clause)
 	i := clauseIndex(clause)
 	if i < 0 {
 		return
@@ -153,7 +153,7 @@ func (c *fileCtx) clauseClasses(hs []handler, i int) []string {
 // body first, or -1: none does, or a try between them catches it.
 func (c *fileCtx) firstCatcher(stmt, try, fn *sitter.Node) int {
 	r, _ := c.raisedAt(stmt, &tool{def: fn}, fn)
-	for p := stmt.Parent(); p != nil && !p.Equal(try); p = p.Parent() {
+	for p := extract.Parent(stmt); p != nil && !p.Equal(try); p = extract.Parent(p) {
 		if extract.Type(p) != "try_statement" || !inTryBody(p, stmt) {
 			continue
 		}

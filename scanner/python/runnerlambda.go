@@ -140,6 +140,6 @@ func (c *fileCtx) nestedRunCall(id, at *sitter.Node) *sitter.Node {
 
 // isAwaited reports whether a call is the operand of an await.
 func isAwaited(call *sitter.Node) bool {
-	p := call.Parent()
+	p := extract.Parent(call)
 	return p != nil && extract.Type(p) == "await"
 }

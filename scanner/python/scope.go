@@ -247,7 +247,7 @@ type tool struct {
 // the root, and the walks up from the calls of a function (predicatesAt, loopRegistry) pass
 // through the same statements.
 func (c *fileCtx) parent(n *sitter.Node) *sitter.Node {
-	return memo(&c.parents, n.ID(), func() *sitter.Node { return n.Parent() })
+	return memo(&c.parents, n.ID(), func() *sitter.Node { return extract.Parent(n) })
 }
 
 // memo returns (*m)[k], computing it with f the first time it is asked: several rules ask the
@@ -573,7 +573,7 @@ func (c *fileCtx) enclosingClassName(def *sitter.Node) string {
 
 func (c *fileCtx) classNameOf(def *sitter.Node) string {
 	if body := classBodyOf(def); body != nil {
-		return c.text(extract.Field(body.Parent(), "name"))
+		return c.text(extract.Field(extract.Parent(body), "name"))
 	}
 	return ""
 }
@@ -584,14 +584,14 @@ func classBodyOf(def *sitter.Node) *sitter.Node {
 	if def == nil {
 		return nil
 	}
-	p := def.Parent()
+	p := extract.Parent(def)
 	if p != nil && extract.Type(p) == "decorated_definition" {
-		p = p.Parent()
+		p = extract.Parent(p)
 	}
 	if p == nil || extract.Type(p) != "block" {
 		return nil
 	}
-	if cls := p.Parent(); cls != nil && extract.Type(cls) == "class_definition" {
+	if cls := extract.Parent(p); cls != nil && extract.Type(cls) == "class_definition" {
 		return p
 	}
 	return nil

@@ -33,7 +33,7 @@ import (
 // wrapper: it stands when several tools return fn's value as is, and names the other failure
 // returns of fn. nil when fn has none.
 func (c *fileCtx) sharedHelperSite(fn function, own []*sitter.Node, fw framework) *site {
-	if fn.key == "" || !crossFile(c.f.Context) || c.enclosingDef(fn.def.Parent()) != nil {
+	if fn.key == "" || !crossFile(c.f.Context) || c.enclosingDef(extract.Parent(fn.def)) != nil {
 		return nil // a function nested in another (a decorator's wrapper's) answers for it
 	}
 	var first *sitter.Node
@@ -53,7 +53,7 @@ func (c *fileCtx) sharedHelperSite(fn function, own []*sitter.Node, fw framework
 		o := c.softReturn(r)
 		// and where the failure came in (response = f"ERROR: ..." in a branch, return response
 		// after the cleanup all branches share), as a tool's own finding cites it
-		others = appendPlaces(append(others, place{r.Parent(), c.funcName(fn.def) + " returns " + o.why + " here too"}), o.places)
+		others = appendPlaces(append(others, place{extract.Parent(r), c.funcName(fn.def) + " returns " + o.why + " here too"}), o.places)
 	}
 	if first == nil {
 		return nil
@@ -62,9 +62,9 @@ func (c *fileCtx) sharedHelperSite(fn function, own []*sitter.Node, fw framework
 	sv.places = append(sv.places, others...)
 	p := &extract.Pending{Within: fn.key, Returned: true, Shared: true}
 	if _, caught := c.callerFlag(fn.def, first); caught {
-		p.RunsIf = c.typeRunsIf(first.Parent(), fn.def) // paramtests.go
+		p.RunsIf = c.typeRunsIf(extract.Parent(first), fn.def) // paramtests.go
 	}
-	st := c.softSite(first.Parent(), first, sv, fn.def, p)
+	st := c.softSite(extract.Parent(first), first, sv, fn.def, p)
 	pct := func(s string) string { return strings.ReplaceAll(s, "%", "%%") }
 	st.message = fmt.Sprintf("%s returns %s as a successful result, and %%d tools return it as their own (e.g. %%s; see related): the client sees isError false and the agent reads the failure as data; %s in %s instead",
 		pct(name), pct(sv.why), pct(softFix(fw)), pct(name))
@@ -100,7 +100,7 @@ func (c *fileCtx) flaggedByCaller(def, r *sitter.Node) bool {
 // ApiError as e: if as_text: return f"Error: {e}"` then `raise`). Such a return stands for the
 // calls that may pass the flag (sharedHelperSite's RunsIf).
 func (c *fileCtx) callerFlag(def, r *sitter.Node) (flagged, caught bool) {
-	for n := r; n != nil && !n.Equal(def); n = n.Parent() {
+	for n := r; n != nil && !n.Equal(def); n = extract.Parent(n) {
 		var test *sitter.Node
 		switch extract.Type(n) {
 		case "except_clause", "except_group_clause":
@@ -128,7 +128,7 @@ func (c *fileCtx) readsSelf(r *sitter.Node) bool {
 		if extract.Type(n) != "attribute" {
 			return
 		}
-		if p := n.Parent(); p != nil && extract.Type(p) == "call" && extract.Field(p, "function").Equal(n) {
+		if p := extract.Parent(n); p != nil && extract.Type(p) == "call" && extract.Field(p, "function").Equal(n) {
 			return // self._describe(e): a method the object calls, not a field it holds
 		}
 		if o := extract.Field(n, "object"); o != nil && extract.Type(o) == "identifier" && (c.text(o) == "self" || c.text(o) == "cls") {

@@ -267,7 +267,7 @@ func (c *fileCtx) inBranch(b block) bool {
 	if b.at == nil {
 		return false
 	}
-	for p := b.at.Parent(); p != nil && extract.Type(p) != "function_definition"; p = p.Parent() {
+	for p := extract.Parent(b.at); p != nil && extract.Type(p) != "function_definition"; p = extract.Parent(p) {
 		switch extract.Type(p) {
 		case "if_statement", "elif_clause", "else_clause", "case_clause", "conditional_expression":
 			return true

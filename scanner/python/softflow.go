@@ -55,10 +55,10 @@ func dominates(a, use *sitter.Node) bool {
 		return true // if x and (err := check(x)): return err (walrus.go)
 	}
 	stmt := bindingStmt(a) // walrus.go
-	if stmt == nil || stmt.Parent() == nil {
+	if stmt == nil || extract.Parent(stmt) == nil {
 		return false
 	}
-	blk := stmt.Parent()
+	blk := extract.Parent(stmt)
 	return extract.StartByte(blk) <= extract.StartByte(use) && extract.EndByte(use) <= extract.EndByte(blk)
 }
 
@@ -75,7 +75,7 @@ func (c *fileCtx) raisesOn(name string, a, use *sitter.Node) bool {
 			continue
 		}
 		// A raise between the two: is it the consequence of a test of the variable?
-		for p := r.Parent(); p != nil && !p.Equal(def); p = p.Parent() {
+		for p := extract.Parent(r); p != nil && !p.Equal(def); p = extract.Parent(p) {
 			if extract.Type(p) != "if_statement" {
 				continue
 			}

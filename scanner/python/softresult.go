@@ -41,7 +41,7 @@ func (c *fileCtx) asIsCall(v *sitter.Node) *sitter.Node {
 	v = awaited(unparen(v))
 	if v != nil && extract.Type(v) == "identifier" {
 		val := c.valueOf(v)
-		if val == nil || val.Parent() == nil || c.raisesOn(c.text(v), val.Parent(), v) {
+		if val == nil || extract.Parent(val) == nil || c.raisesOn(c.text(v), extract.Parent(val), v) {
 			return nil
 		}
 		v = awaited(unparen(val))
@@ -99,7 +99,7 @@ func (c *fileCtx) leavesBuilt(v *sitter.Node) bool {
 // the failure result: it stands when a tool returns fn's value as its own.
 func (c *fileCtx) builtResultSite(fn function, r *sitter.Node, sv soft) *site {
 	name := c.funcName(fn.def)
-	st := c.softSite(r.Parent(), r, sv, fn.def, &extract.Pending{Within: fn.key, Returned: true})
+	st := c.softSite(extract.Parent(r), r, sv, fn.def, &extract.Pending{Within: fn.key, Returned: true})
 	st.message = fmt.Sprintf("%s builds a result that reports a failure (%s) without isError, and a tool returns it as its own (see related): the client sees isError false and the agent reads the failure as data; %s", name, sv.why, c.builtResultFix(r))
 	return st
 }

@@ -198,7 +198,7 @@ var builtinTypes = map[string]bool{"list": true, "dict": true, "set": true, "tup
 
 // isModuleFunction reports whether a function definition stands at the module's top level.
 func (c *fileCtx) isModuleFunction(def *sitter.Node) bool {
-	p := def.Parent()
+	p := extract.Parent(def)
 	return p != nil && extract.Type(p) == "module"
 }
 

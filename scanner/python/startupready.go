@@ -151,8 +151,8 @@ func (c *fileCtx) readyBinding(a, block *sitter.Node) bool {
 	if extract.Type(a) != "assignment" {
 		return false
 	}
-	st := a.Parent()
-	if st == nil || extract.Type(st) != "expression_statement" || st.Parent() == nil || !st.Parent().Equal(block) {
+	st := extract.Parent(a)
+	if st == nil || extract.Type(st) != "expression_statement" || extract.Parent(st) == nil || !extract.Parent(st).Equal(block) {
 		return false
 	}
 	return c.readyValue(extract.Field(a, "right"))
@@ -192,7 +192,7 @@ func (c *fileCtx) readyValue(v *sitter.Node) bool {
 
 // withinReached reports whether def is, or is nested in, a function of reached.
 func (c *fileCtx) withinReached(def *sitter.Node, reached map[uint32]bool) bool {
-	for p := def; p != nil; p = p.Parent() {
+	for p := def; p != nil; p = extract.Parent(p) {
 		if extract.Type(p) == "function_definition" && reached[extract.StartByte(p)] {
 			return true
 		}

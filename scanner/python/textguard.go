@@ -33,7 +33,7 @@ func (c *fileCtx) passesNoDict(v *sitter.Node) bool {
 		return false
 	}
 	name := c.text(v)
-	for p := v.Parent(); p != nil && extract.Type(p) != "function_definition"; p = p.Parent() {
+	for p := extract.Parent(v); p != nil && extract.Type(p) != "function_definition"; p = extract.Parent(p) {
 		switch extract.Type(p) {
 		case "elif_clause", "else_clause", "case_clause", "while_statement", "for_statement", "with_statement", "try_statement":
 			return false

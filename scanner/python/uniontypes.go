@@ -205,7 +205,7 @@ func (c *fileCtx) exclusionsAt(n, def *sitter.Node) map[string]*exclusion {
 	out := map[string]*exclusion{}
 	stmt := n
 	if extract.Type(n) == "elif_clause" {
-		stmt = n.Parent()
+		stmt = extract.Parent(n)
 		if stmt == nil {
 			return out
 		}
@@ -219,12 +219,12 @@ func (c *fileCtx) exclusionsAt(n, def *sitter.Node) map[string]*exclusion {
 			}
 		}
 	}
-	for cur := stmt; cur != nil && !cur.Equal(def); cur = cur.Parent() {
+	for cur := stmt; cur != nil && !cur.Equal(def); cur = extract.Parent(cur) {
 		switch extract.Type(cur) {
 		case "lambda", "function_definition", "class_definition":
 			return out
 		}
-		if par := cur.Parent(); par == nil || extract.Type(par) != "block" {
+		if par := extract.Parent(cur); par == nil || extract.Type(par) != "block" {
 			continue
 		}
 		for prev := cur.PrevNamedSibling(); prev != nil; prev = prev.PrevNamedSibling() {

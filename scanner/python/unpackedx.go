@@ -137,7 +137,7 @@ func (c *fileCtx) unpackedForwards(v *sitter.Node) []extract.Forward {
 		return nil
 	}
 	groups, call := c.branchUnpackedKeys(v)
-	if groups == nil || call != nil && c.raisesOn(c.text(v), call.Parent(), v) {
+	if groups == nil || call != nil && c.raisesOn(c.text(v), extract.Parent(call), v) {
 		return nil
 	}
 	line, col := position(v)
@@ -170,7 +170,7 @@ func (c *fileCtx) unpackedPending(v *sitter.Node) (*extract.Pending, string) {
 	if groups == nil {
 		return nil, ""
 	}
-	if call != nil && c.raisesOn(c.text(v), call.Parent(), v) {
+	if call != nil && c.raisesOn(c.text(v), extract.Parent(call), v) {
 		return nil, ""
 	}
 	name := c.calleeName(call, c.valueTarget(call))

@@ -41,10 +41,10 @@ func assignedValue(a *sitter.Node) *sitter.Node {
 // argument), where no statement is asked of it.
 func bindingStmt(a *sitter.Node) *sitter.Node {
 	if extract.Type(a) != "named_expression" {
-		return a.Parent()
+		return extract.Parent(a)
 	}
 	q := a
-	for p := q.Parent(); p != nil; q, p = p, p.Parent() {
+	for p := extract.Parent(q); p != nil; q, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "parenthesized_expression", "not_operator":
 			continue
@@ -75,7 +75,7 @@ func guardedBody(a *sitter.Node) *sitter.Node {
 		return nil
 	}
 	q := a
-	for p := q.Parent(); p != nil; q, p = p, p.Parent() {
+	for p := extract.Parent(q); p != nil; q, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "parenthesized_expression":
 			continue

@@ -66,7 +66,7 @@ func (c *fileCtx) withClass(obj *sitter.Node) string {
 		return ""
 	}
 	pat := binds[0]
-	item := pat.Parent()
+	item := extract.Parent(pat)
 	if item == nil || extract.Type(item) != "with_item" {
 		return "" // except E as e, case X() as x
 	}
@@ -85,9 +85,9 @@ func (c *fileCtx) withClass(obj *sitter.Node) string {
 	if cls == "" {
 		return ""
 	}
-	with := item.Parent()
+	with := extract.Parent(item)
 	for with != nil && extract.Type(with) != "with_statement" {
-		with = with.Parent()
+		with = extract.Parent(with)
 	}
 	if with == nil {
 		return ""
@@ -205,7 +205,7 @@ func (c *fileCtx) withBound(def *sitter.Node, name string) bool {
 		return false
 	}
 	for _, b := range c.bindings(def)[name] {
-		if p := b.Parent(); extract.Type(b) == "as_pattern" && p != nil && extract.Type(p) == "with_item" {
+		if p := extract.Parent(b); extract.Type(b) == "as_pattern" && p != nil && extract.Type(p) == "with_item" {
 			return true
 		}
 	}

@@ -60,7 +60,7 @@ func (c *fileCtx) comprehensions() []*sitter.Node {
 		if clause == nil || extract.Type(clause) != "for_in_clause" {
 			continue
 		}
-		comp := clause.Parent()
+		comp := extract.Parent(clause)
 		if comp == nil {
 			continue
 		}
@@ -88,7 +88,7 @@ func (c *fileCtx) comprehensions() []*sitter.Node {
 // namedFromRoot reports whether a walk of named children from the root reaches n: n and each
 // of its ancestors is named.
 func namedFromRoot(n *sitter.Node) bool {
-	for p := n; p != nil; p = p.Parent() {
+	for p := n; p != nil; p = extract.Parent(p) {
 		if !p.IsNamed() {
 			return false
 		}

@@ -266,7 +266,7 @@ func (c *fileCtx) returnedFor(w *sitter.Node) string {
 			continue
 		}
 		got := ""
-		for n, p := b, b.Parent(); p != nil && !p.Equal(d) && got == ""; n, p = p, p.Parent() {
+		for n, p := b, extract.Parent(b); p != nil && !p.Equal(d) && got == ""; n, p = p, extract.Parent(p) {
 			switch extract.Type(p) {
 			case "conditional_expression":
 				if extract.NamedChildCount(p) == 3 && isCoro(extract.NamedChild(p, 1)) {
@@ -363,10 +363,10 @@ func (c *fileCtx) wrappedReraise(r raised, w *sitter.Node) string {
 		return ""
 	}
 	clause := c.exceptClauseOf(r.stmt)
-	if clause == nil || clause.Parent() == nil || extract.Type(clause.Parent()) != "try_statement" {
+	if clause == nil || extract.Parent(clause) == nil || extract.Type(extract.Parent(clause)) != "try_statement" {
 		return ""
 	}
-	try := clause.Parent()
+	try := extract.Parent(clause)
 	if d := c.enclosingDef(try); d == nil || !d.Equal(w) {
 		return ""
 	}

@@ -184,7 +184,7 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 		s.Forward = append(s.Forward, fs...)
 		branched := fs != nil
 		if sv := c.softReturn(r); sv.why != "" {
-			if ret := r.Parent(); ret != nil && c.deadByOwnTests(ret) {
+			if ret := extract.Parent(r); ret != nil && c.deadByOwnTests(ret) {
 				continue // a failure no run returns (deadrepeat.go), as softErrors skips it in a tool
 			}
 			switch {
@@ -202,10 +202,10 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 			}
 			continue
 		}
-		if f, ok := c.errorModelForward(v, r.Parent()); ok {
+		if f, ok := c.errorModelForward(v, extract.Parent(r)); ok {
 			s.Forward = append(s.Forward, f) // if isinstance(x, ErrorResponse): return x.model_dump() (errormodel.go)
 		}
-		s.Forward = append(s.Forward, c.splatForwards(v, r.Parent())...) // a model spreading what calls return (modelsplat.go)
+		s.Forward = append(s.Forward, c.splatForwards(v, extract.Parent(r))...) // a model spreading what calls return (modelsplat.go)
 		if f, ok := c.embeddedForward(def, v); ok {
 			s.Forward = append(s.Forward, f) // text of its own around a call's value (embeddedhelper.go)
 		}
