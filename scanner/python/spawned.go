@@ -49,7 +49,7 @@ func (c *fileCtx) detachedSpawn(call *sitter.Node) bool {
 		return false
 	}
 	recv := c.text(obj)
-	for p := call.Parent(); p != nil; p = p.Parent() {
+	for p := extract.Parent(call); p != nil; p = extract.Parent(p) {
 		switch extract.Type(p) {
 		case "function_definition", "lambda", "class_definition", "module":
 			return true
@@ -107,11 +107,11 @@ func (c *fileCtx) spawnedOnly(def *sitter.Node, depth int) bool {
 			// A use in another nested function of outer runs when that function runs.
 			return c.enclosingDef(in) != nil && c.enclosingDef(in).Equal(outer) && c.spawnedOnly(in, depth+1)
 		}
-		p := id.Parent()
-		if p == nil || extract.Type(p) != "argument_list" || p.Parent() == nil {
+		p := extract.Parent(id)
+		if p == nil || extract.Type(p) != "argument_list" || extract.Parent(p) == nil {
 			return false
 		}
-		return c.detachedSpawn(p.Parent())
+		return c.detachedSpawn(extract.Parent(p))
 	})
 	return all && uses > 0
 }
