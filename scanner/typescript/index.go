@@ -138,6 +138,7 @@ type file struct {
 	keys          map[uintptr]string           // function -> its key (keyOf)
 	hooks         *[]clientHook                // the clients' request hooks, once read (middleware.go)
 	names         map[uintptr]string           // function -> its name (functionName)
+	fnWrites      map[*sitter.Node]*fnWrites   // function -> what it writes and changes (writesOf)
 	throwing      map[uintptr]bool             // function -> throwsOut, once asked (true while asked: a cycle may throw)
 	parts         map[uintptr]parts            // member expression -> its parts (memberParts)
 	byName        map[string]string            // a method's key -> the key of its name alone (keyOfFunction)

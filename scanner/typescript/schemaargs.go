@@ -128,33 +128,7 @@ var arrayMutators = map[string]bool{"push": true, "unshift": true, "splice": tru
 // mayMutate reports whether fn, or a function inside it, deletes a member of name, calls a
 // method that puts values into it or into a value inside it, or hands it to Object.assign.
 func (f *file) mayMutate(fn *sitter.Node, name string) bool {
-	found := false
-	rooted := func(n *sitter.Node) bool {
-		for n = unwrap(n); n != nil && (extract.Type(n) == "member_expression" || extract.Type(n) == "subscript_expression"); {
-			n = unwrap(extract.Field(n, "object"))
-		}
-		return n != nil && extract.Type(n) == "identifier" && extract.Content(n, f.Src) == name
-	}
-	f.walkAll(functionBody(fn), func(n *sitter.Node) {
-		if found {
-			return
-		}
-		switch extract.Type(n) {
-		case "unary_expression":
-			found = text(extract.Field(n, "operator"), f.Src) == "delete" && rooted(extract.Field(n, "argument"))
-		case "call_expression":
-			callee := unwrap(extract.Field(n, "function"))
-			if callee == nil || extract.Type(callee) != "member_expression" {
-				return
-			}
-			if text(callee, f.Src) == "Object.assign" {
-				found = rooted(argument(extract.Field(n, "arguments"), 0))
-				return
-			}
-			found = arrayMutators[text(extract.Field(callee, "property"), f.Src)] && rooted(extract.Field(callee, "object"))
-		}
-	})
-	return found
+	return f.writesOf(fn).mutated[name]
 }
 
 // schemaFacts returns what every value a zod schema lets through is, and adds to out what the

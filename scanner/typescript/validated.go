@@ -142,26 +142,16 @@ func firstParam(fn *sitter.Node) *sitter.Node {
 
 // mayAssign reports whether fn, or a function inside it, assigns name or a member of it.
 func (f *file) mayAssign(fn *sitter.Node, name string) bool {
-	found := false
-	f.walkAll(functionBody(fn), func(n *sitter.Node) {
-		if found {
-			return
+	w := f.writesOf(fn)
+	if w.assigned[name] {
+		return true
+	}
+	for _, p := range w.patterns {
+		if containsWord(p, name) {
+			return true
 		}
-		if !isWrite(n) {
-			return
-		}
-		left := writeTarget(n)
-		for left != nil && (extract.Type(left) == "member_expression" || extract.Type(left) == "subscript_expression") {
-			left = unwrap(extract.Field(left, "object"))
-		}
-		if left != nil && text(left, f.Src) == name {
-			found = true
-		}
-		if left != nil && (extract.Type(left) == "object_pattern" || extract.Type(left) == "array_pattern") && containsWord(f.Src[extract.StartByte(left):extract.EndByte(left)], name) {
-			found = true
-		}
-	})
-	return found
+	}
+	return false
 }
 
 // registeredSchema returns the input schema of a McpServer registration: registerTool's
