@@ -139,6 +139,7 @@ type file struct {
 	hooks         *[]clientHook                // the clients' request hooks, once read (middleware.go)
 	names         map[uintptr]string           // function -> its name (functionName)
 	fnWrites      map[*sitter.Node]*fnWrites   // function -> what it writes and changes (writesOf)
+	stores        *[]store                     // the file's stores in tables, once read (storesOfFile)
 	throwing      map[uintptr]bool             // function -> throwsOut, once asked (true while asked: a cycle may throw)
 	parts         map[uintptr]parts            // member expression -> its parts (memberParts)
 	byName        map[string]string            // a method's key -> the key of its name alone (keyOfFunction)

@@ -74,13 +74,32 @@ func (f *file) storedParams(table *sitter.Node) []*sitter.Node {
 		return same(f.resolve(want, obj), f.resolve(want, table))
 	}
 	var out []*sitter.Node
-	keep := func(v *sitter.Node) {
-		if v = unwrap(v); v != nil && extract.Type(v) == "identifier" {
+	for _, st := range f.storesOfFile() {
+		if !sameTable(st.obj) {
+			continue
+		}
+		if v := unwrap(st.value); v != nil && extract.Type(v) == "identifier" {
 			if fn, _ := f.paramOf(v); fn != nil {
 				out = append(out, v)
 			}
 		}
 	}
+	return out
+}
+
+// store is a value put in a table by other means than a Map's set: `T[k] = v` with k neither a
+// string nor a number, or `T.push(v)` with one argument; obj is T, unwrapped.
+type store struct {
+	obj, value *sitter.Node
+}
+
+// storesOfFile returns the file's stores, in the order of the tree, read in one walk: each
+// table that storedParams is asked of used to walk the whole tree.
+func (f *file) storesOfFile() []store {
+	if f.stores != nil {
+		return *f.stores
+	}
+	var out []store
 	var visit func(n *sitter.Node)
 	visit = func(n *sitter.Node) {
 		switch extract.Type(n) {
@@ -88,16 +107,19 @@ func (f *file) storedParams(table *sitter.Node) []*sitter.Node {
 			l := unwrap(extract.Field(n, "left"))
 			if l != nil && extract.Type(l) == "subscript_expression" {
 				idx := unwrap(extract.Field(l, "index"))
-				if idx != nil && extract.Type(idx) != "string" && extract.Type(idx) != "number" && sameTable(unwrap(extract.Field(l, "object"))) {
-					keep(extract.Field(n, "right"))
+				if idx != nil && extract.Type(idx) != "string" && extract.Type(idx) != "number" {
+					if obj := unwrap(extract.Field(l, "object")); obj != nil {
+						out = append(out, store{obj, extract.Field(n, "right")})
+					}
 				}
 			}
 		case "call_expression":
 			c := unwrap(extract.Field(n, "function"))
-			if c != nil && extract.Type(c) == "member_expression" && text(extract.Field(c, "property"), f.Src) == "push" &&
-				sameTable(unwrap(extract.Field(c, "object"))) {
-				if args := extract.Field(n, "arguments"); args != nil && extract.NamedChildCount(args) == 1 {
-					keep(extract.NamedChild(args, 0))
+			if c != nil && extract.Type(c) == "member_expression" && text(extract.Field(c, "property"), f.Src) == "push" {
+				if obj := unwrap(extract.Field(c, "object")); obj != nil {
+					if args := extract.Field(n, "arguments"); args != nil && extract.NamedChildCount(args) == 1 {
+						out = append(out, store{obj, extract.NamedChild(args, 0)})
+					}
 				}
 			}
 		}
@@ -106,6 +128,7 @@ func (f *file) storedParams(table *sitter.Node) []*sitter.Node {
 		}
 	}
 	visit(f.Tree.RootNode())
+	f.stores = &out
 	return out
 }
 
