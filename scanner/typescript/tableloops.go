@@ -316,6 +316,9 @@ func (f *file) importedEntries(lit *sitter.Node) [][]string {
 // eachEntry calls fn with each entry of a table literal: the values of an object's pairs, the
 // elements of an array.
 func eachEntry(lit *sitter.Node, fn func(*sitter.Node)) {
+	if lit == nil {
+		return // unwrap gives nil for what holds no expression
+	}
 	switch extract.Type(lit) {
 	case "object":
 		for i := 0; i < int(extract.NamedChildCount(lit)); i++ {
