@@ -167,21 +167,7 @@ func (c *contentCache) path(key string) string {
 
 // get returns the cached result of key, if a sound entry holds it.
 func (c *contentCache) get(key string) (extract.Result, bool) {
-	p := c.path(key)
-	f, err := os.Open(p)
-	if err != nil {
-		return extract.Result{}, false
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil || !fi.Mode().IsRegular() || fi.Size() > maxEntryBytes {
-		return extract.Result{}, false
-	}
-	b := make([]byte, fi.Size())
-	if _, err := io.ReadFull(f, b); err != nil {
-		return extract.Result{}, false
-	}
-	payload, ok := checkEntry(b, key)
+	payload, ok := c.read(c.path(key), key)
 	if !ok {
 		return extract.Result{}, false
 	}
@@ -189,11 +175,34 @@ func (c *contentCache) get(key string) (extract.Result, bool) {
 	if err != nil {
 		return extract.Result{}, false
 	}
+	return res, true
+}
+
+// read returns the payload of the entry at p, if it is sound and names key, and refreshes the
+// entry's time at most once an hour.
+func (c *contentCache) read(p, key string) ([]byte, bool) {
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() > maxEntryBytes {
+		return nil, false
+	}
+	b := make([]byte, fi.Size())
+	if _, err := io.ReadFull(f, b); err != nil {
+		return nil, false
+	}
+	payload, ok := checkEntry(b, key)
+	if !ok {
+		return nil, false
+	}
 	if time.Since(fi.ModTime()) > time.Hour {
 		now := time.Now()
 		_ = os.Chtimes(p, now, now) // recently used: trimmed last
 	}
-	return res, true
+	return payload, true
 }
 
 // checkEntry returns an entry's payload when its header names key and its payload's length and
@@ -217,11 +226,14 @@ func checkEntry(b []byte, key string) ([]byte, bool) {
 // put stores res under key, replacing whatever entry was there. A failure to write is not the
 // scan's: the entry is simply missing next time.
 func (c *contentCache) put(key string, res *extract.Result) {
-	payload := appendResult(nil, res)
+	c.write(c.path(key), key, appendResult(nil, res))
+}
+
+// write stores payload under key at p, atomically: a temporary file renamed into place.
+func (c *contentCache) write(p, key string, payload []byte) {
 	sum := sha256.Sum256(payload)
 	entry := fmt.Appendf(nil, "%s %s %d %x\n", cacheFormat, key, len(payload), sum)
 	entry = append(entry, payload...)
-	p := c.path(key)
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return
 	}

@@ -73,7 +73,7 @@ func measureRoot(t *testing.T, s *session, root string, keep func(s *session, jo
 		defer close(jobs)
 		_ = s.walk(context.Background(), r, jobs, func(finding.Skipped) {}, func() {})
 	}()
-	project, _, _ := projectIndex(real)
+	project, _, _, _ := projectIndex(real)
 	parsers := map[extract.Dialect]*sitter.Parser{}
 	defer func() {
 		for _, p := range parsers {

@@ -11,11 +11,12 @@ import (
 // projectIndex returns, for a root, the function that says which project (manifests, SDK
 // versions) a file belongs to, the function that returns, once the root's files are done, the
 // notes of the projects handed out, and the function that says which checkout a file belongs
-// to for the facts that its files share (manifest.Index.GroupFor: what they import). The index
-// reads each package root's manifests once, lazily, and is safe for the workers to share.
-func projectIndex(root string) (project func(rel string) *extract.Project, notes func() []extract.Note, group func(rel string) string) {
+// to for the facts that its files share (manifest.Index.GroupFor: what they import), and the
+// function that lists the paths the index has asked the disk about (for the root cache). The
+// index reads each package root's manifests once, lazily, and is safe for the workers to share.
+func projectIndex(root string) (project func(rel string) *extract.Project, notes func() []extract.Note, group func(rel string) string, touched func() []string) {
 	x := manifest.NewIndex(root)
-	return x.ProjectFor, x.Notes, x.GroupFor
+	return x.ProjectFor, x.Notes, x.GroupFor, x.Touched
 }
 
 // documentNotes turns a root's manifest notes into the document's, their paths under prefix

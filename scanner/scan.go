@@ -154,6 +154,8 @@ type scanned struct {
 	uses   map[finding.Lang]map[string]int
 	prefix string
 	err    error
+	hit    *rootHit // the root's result, from the root cache (rootcache.go): col is nil
+	run    *rootRun // what the root's cache entry will hold, on a miss
 }
 
 // scanRoots scans the roots, up to rootsAhead of them ahead of the one being emitted (and up to
@@ -199,6 +201,9 @@ func (s *session) scanRoots(ctx context.Context, roots []rootSpec, tally *tally,
 		if err == nil {
 			err = s.emitRoot(r, tally, emit)
 		}
+		if err == nil && r.run != nil {
+			s.cache.putRoot(r.run)
+		}
 		if r.col != nil {
 			r.col.close()
 		}
@@ -218,25 +223,53 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	if !r.isDir {
 		base = filepath.Dir(r.real)
 	}
-	project, notes, group := projectIndex(base)
+	mu := &s.mu
+	// With a cache, the root's result may be in the root cache (rootcache.go): its key's
+	// reading of the files shows them to the driver, in place of the workers'.
+	var run *rootRun
+	if s.cache != nil {
+		key, err := s.rootKey(ctx, r, prefix)
+		if err != nil {
+			return scanned{err: err}
+		}
+		if hit, ok := s.cache.getRoot(key, base); ok {
+			mu.Lock()
+			doc.Skipped = append(doc.Skipped, hit.skipped...)
+			doc.Notes = append(doc.Notes, hit.notes...)
+			hit.counts.addTo(&tally.sum)
+			mu.Unlock()
+			return scanned{hit: hit, prefix: prefix}
+		}
+		run = &rootRun{key: key}
+	}
+	project, notes, group, touched := projectIndex(base)
 	jobs := make(chan fileJob, 4*s.opts.Jobs)
 	results := make(chan fileResult, 4*s.opts.Jobs)
-	mu := &s.mu
 	addSkip := func(sk finding.Skipped) {
 		sk.Path = joinPrefix(prefix, sk.Path)
 		mu.Lock()
 		doc.Skipped = append(doc.Skipped, sk)
+		if run != nil {
+			run.skip(sk)
+		}
 		mu.Unlock()
 	}
 	var inspect func(string, []byte)
-	if s.opts.Inspect != nil {
+	if s.opts.Inspect != nil && run == nil {
 		inspect = func(rel string, src []byte) { s.opts.Inspect(joinPrefix(prefix, rel), src) }
 	}
 	s.runWorkers(ctx, s.opts.Jobs, project, inspect, jobs, results)
 	var walkErr error
 	go func() {
 		defer close(jobs)
-		walkErr = s.walk(ctx, r, jobs, addSkip, func() { mu.Lock(); tally.sum.FilesSeen++; mu.Unlock() })
+		walkErr = s.walk(ctx, r, jobs, addSkip, func() {
+			mu.Lock()
+			tally.sum.FilesSeen++
+			if run != nil {
+				run.counts.seen++
+			}
+			mu.Unlock()
+		})
 	}()
 
 	col := newCollector(group)
@@ -245,6 +278,9 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	take := func(fr fileResult) {
 		mu.Lock()
 		tally.file(fr)
+		if run != nil {
+			run.counts.file(fr)
+		}
 		mu.Unlock()
 		if fr.skipped != nil {
 			addSkip(*fr.skipped)
@@ -281,15 +317,33 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 		return fail(err)
 	}
 	if ns := notes(); len(ns) > 0 {
+		dn := documentNotes(prefix, ns)
 		mu.Lock()
-		doc.Notes = append(doc.Notes, documentNotes(prefix, ns)...)
+		doc.Notes = append(doc.Notes, dn...)
 		mu.Unlock()
+		if run != nil {
+			run.notes = dn
+		}
 	}
-	return scanned{col: col, uses: uses, prefix: prefix}
+	if run != nil {
+		run.touched = touches(base, touched())
+	}
+	return scanned{col: col, uses: uses, prefix: prefix, run: run}
 }
 
 // emitRoot sorts a scanned root's findings and emits them, one file at a time.
 func (s *session) emitRoot(r scanned, tally *tally, emit func([]finding.Finding) error) error {
+	if r.hit != nil {
+		for _, fs := range r.hit.batches {
+			s.mu.Lock()
+			tally.findings(fs)
+			s.mu.Unlock()
+			if err := emit(fs); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	// Each file's findings are sorted and disambiguated on their own: a fingerprint hashes the
 	// path, so two findings that share one share a file.
 	return r.col.each(r.uses, func(fs []finding.Finding) error {
@@ -298,6 +352,9 @@ func (s *session) emitRoot(r scanned, tally *tally, emit func([]finding.Finding)
 		}
 		sortFindings(fs)
 		finding.Disambiguate(fs)
+		if r.run != nil {
+			r.run.emitted(fs) // before emit, which may change them
+		}
 		s.mu.Lock()
 		tally.findings(fs)
 		s.mu.Unlock()

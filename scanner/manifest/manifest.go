@@ -83,6 +83,9 @@ type Index struct {
 	used map[*extract.Project]bool
 	// groups holds whether each directory asked by GroupFor holds a manifest (group.go).
 	groups map[string]bool
+	// touched holds every path below the root the index asked the disk about (Touched).
+	touchMu sync.Mutex
+	touched map[string]bool
 }
 
 // projectEntry is one package root's project, read by the first file that asks for it while
@@ -121,7 +124,21 @@ type cacheKey struct {
 // NewIndex returns an index of the tree at root (a directory on disk).
 func NewIndex(root string) *Index {
 	return &Index{root: root, cache: map[cacheKey]*projectEntry{}, locks: map[string]*lockEntry{}, workspaces: map[string]*workspaceEntry{},
-		used: map[*extract.Project]bool{}, groups: map[string]bool{}}
+		used: map[*extract.Project]bool{}, groups: map[string]bool{}, touched: map[string]bool{}}
+}
+
+// Touched returns the slash paths, relative to the root, of every file and directory the index
+// has asked the disk about so far (stat, read, listed, symlinks resolved), sorted: what its
+// projects and notes rest on, for a cache of a root's whole result (scanner/rootcache.go).
+func (x *Index) Touched() []string {
+	x.touchMu.Lock()
+	out := make([]string, 0, len(x.touched))
+	for p := range x.touched {
+		out = append(out, p)
+	}
+	x.touchMu.Unlock()
+	sort.Strings(out)
+	return out
 }
 
 // ProjectFor returns the project of the file at relPath (slash path relative to the root): the
@@ -339,8 +356,14 @@ func sortNotes(ns []extract.Note) {
 	})
 }
 
-// abs returns the on-disk path of a slash path relative to the root.
-func (x *Index) abs(rel string) string { return filepath.Join(x.root, filepath.FromSlash(rel)) }
+// abs returns the on-disk path of a slash path relative to the root. Every access to the disk
+// goes through it, and it records rel (Touched).
+func (x *Index) abs(rel string) string {
+	x.touchMu.Lock()
+	x.touched[rel] = true
+	x.touchMu.Unlock()
+	return filepath.Join(x.root, filepath.FromSlash(rel))
+}
 
 // exists reports whether rel is a regular file inside the root, or a symlink that stays inside
 // it (readBytes checks what it leads to).
