@@ -25,10 +25,12 @@
 # the table has one more row, mcperr-changed: a warm run after one file has changed, the issue's
 # "one file changed: the same plus that file's parse". The file is the largest TypeScript file
 # mcperr parses (the worst case): the largest one that a cold scan of it alone parses and that a
-# warm run of the corpus, after a change, extracts again, alone (one new cache entry), among the
+# warm run of the corpus, after a change, extracts again, alone (one new file entry), among the
 # CHANGED_TRY (default 40) largest. Before each mcperr-changed run a comment line no earlier run
 # wrote is appended to it, so that the run misses the cache for that file and only it (each run is
-# checked to add exactly one entry); after the run the file is restored from a copy (cp -p, also
+# checked to add exactly one file entry to the content cache; the root cache's entries, kept
+# apart under scan-cache/mcperr/scan/roots, are not counted: the changed file's root gets a new
+# one, every other root is answered by its own); after the run the file is restored from a copy (cp -p, also
 # on exit, and at the next start if the script was killed). That file alone, cold (`mcperr scan
 # --no-cache FILE`, process start and its language's queries included), is timed in the same
 # loop, and the changed run is compared with warm + that time and with 3 x rg + that time. The
@@ -249,7 +251,9 @@ change() {
   nchange=$((nchange + 1))
   printf '\n// bench/scan.sh: one file changed, run %d (%s)\n' "$nchange" "$changenonce" >>"$changed"
 }
-cacheentries() { find "$XDG_CACHE_HOME/mcperr/scan" -type f ! -name '*.tmp' | wc -l; }
+# cacheentries counts the content cache's file entries: not the root cache's, under roots/ (a
+# changed run writes one root entry for the root of the changed file too).
+cacheentries() { find "$XDG_CACHE_HOME/mcperr/scan" -path "$XDG_CACHE_HOME/mcperr/scan/roots" -prune -o -type f ! -name '*.tmp' -print | wc -l; }
 # treehash DIR: a hash of every file's path and bytes, and one of every path's size, mode and time.
 treehash() {
   (cd "$1" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)
@@ -361,8 +365,8 @@ if [ -n "$changed" ]; then
   [ "$hash0 $meta0" = "$hash1 $meta1" ] ||
     { echo "scan.sh: the corpus changed: content $hash0 -> $hash1, metadata $meta0 -> $meta1" >&2; exit 1; }
   [ "$(sort -u "$out/scan-changed.n")" = 1 ] ||
-    { echo "scan.sh: a one-file-changed run did not add exactly one cache entry: $(paste -sd' ' "$out/scan-changed.n")" >&2; exit 1; }
-  echo "corpus unchanged after $nchange changes (content hash $hash0, metadata hash $meta0, before and after); each changed run added one cache entry"
+    { echo "scan.sh: a one-file-changed run did not add exactly one file entry: $(paste -sd' ' "$out/scan-changed.n")" >&2; exit 1; }
+  echo "corpus unchanged after $nchange changes (content hash $hash0, metadata hash $meta0, before and after); each changed run added one file entry to the content cache"
 fi
 
 declare -A med rss cpu
