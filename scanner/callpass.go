@@ -20,8 +20,10 @@ import (
 // reads again the files without a needle and extracts those that mention the name of a helper or
 // wrapper of their language (their calls are uses of it) or define a module that the cross-file
 // rules still want (link.go): for their helpers, calls, summaries and pending findings. Their
-// plain findings are not reported, by the first pass or now. The pass costs a read of the files
-// without a needle per round that has new names to look for, and a parse of the few it extracts.
+// plain findings are not reported, by the first pass or now. The pass costs a test of the files
+// without a needle per round that has new names to look for, and a parse of the few it extracts;
+// their bytes are those the main pass read and the collector kept (collector.keep), up to a
+// bound per root past which the files are read again.
 
 // keyName is the name a call of a helper key spells in source: the key's last identifier
 // ("internal/errs.Fail" -> Fail, "src/util.ts#fail!true@1" -> fail, "errors.tool_error" ->
@@ -107,6 +109,7 @@ type extracted struct {
 // summaries and their pending findings, never their plain findings: those are the main pass's,
 // and a file without a needle has none.
 func (s *session) callsPass(ctx context.Context, col *collector, project func(string) *extract.Project) error {
+	defer col.dropKept()
 	if col.unparsed.Size() == 0 {
 		return nil
 	}
@@ -133,7 +136,7 @@ func (s *session) callsPass(ctx context.Context, col *collector, project func(st
 	}
 }
 
-// passRound reads again the files without a needle that mention a name of needles or define a
+// passRound tests again (from the bytes kept, or read again) the files without a needle that mention a name of needles or define a
 // module of modules (and were not extracted in an earlier round), extracts them and hands each
 // result to take, on the calling goroutine. It returns how many files it extracted.
 func (s *session) passRound(ctx context.Context, col *collector, project func(string) *extract.Project,
@@ -148,6 +151,7 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 	type passJob struct {
 		fileJob
 		module *wantedModule // of a wanted module: extracted if it spells a wanted name
+		src    []byte        // the bytes the main pass kept (collector.kept), or nil: read them
 	}
 	jobs := make(chan passJob, 4*s.opts.Jobs)
 	results := make(chan extracted, 4*s.opts.Jobs)
@@ -165,13 +169,17 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 					continue // drain
 				}
 				l := job.lang.Lang()
-				src, _, err := safefile.Read(job.abs, s.opts.MaxFileSize, buf)
-				if cap(src) > cap(buf) {
-					buf = src
-				}
-				if err != nil || isBinary(src) {
-					continue
-				}
+				src := job.src
+				if src == nil {
+					var err error
+					src, _, err = safefile.Read(job.abs, s.opts.MaxFileSize, buf)
+					if cap(src) > cap(buf) {
+						buf = src
+					}
+					if err != nil || isBinary(src) {
+						continue
+					}
+				} // kept bytes passed the main pass's isBinary
 				if !(job.module != nil && job.module.wants(src)) && !(needles[l] != nil && needles[l].match(src)) {
 					continue
 				}
@@ -204,7 +212,7 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 			}
 			job := fileJob{abs: abs, rel: rel, seq: seq, lang: lang, dialect: d, decided: col.decidedContext(rel)}
 			select {
-			case jobs <- passJob{fileJob: job, module: module}:
+			case jobs <- passJob{fileJob: job, module: module, src: col.kept[seq]}:
 				return nil
 			case <-ctx.Done():
 				return ctx.Err()
@@ -224,8 +232,9 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 		take(x)
 	}
 	n := len(got)
-	for _, x := range got { // marked done after the feed, which reads done, has ended
+	for _, x := range got { // marked done after the feed, which reads done and kept, has ended
 		done[x.seq] = true
+		delete(col.kept, x.seq) // extracted: no round looks at it again
 	}
 	if feedErr != nil {
 		return n, feedErr

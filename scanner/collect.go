@@ -20,9 +20,14 @@ type collector struct {
 	findings *spill
 	calls    *spill
 	unparsed *spill // the files without a needle, for the calls pass
-	files    []spilledFile
-	helpers  []seqHelper
-	rec      []byte // the record being written, reused
+	// kept holds, by walk position, the bytes the main pass read of files without a needle,
+	// while their total stays under maxKeptBytes: the calls pass tests them (and extracts those
+	// it wants) without reading them again in each round. It is dropped when the pass ends.
+	kept      map[int][]byte
+	keptBytes int64
+	files     []spilledFile
+	helpers   []seqHelper
+	rec       []byte // the record being written, reused
 	linkState
 	// The files named like tests that wait for decideNamed, what they and the production files
 	// import, and those that production imports once decided (named.go).
@@ -77,9 +82,35 @@ func (c *collector) add(fr fileResult) error {
 		if _, err := c.unparsed.Write(c.rec); err != nil {
 			return err
 		}
+		c.keep(j.seq, fr.src)
 	}
 	return c.addResult(fr.seq, fr.path, fr.lang, &fr.res, fr.res.Findings)
 }
+
+// maxKeptBytes bounds, per root, the bytes of the files without a needle that the collector
+// keeps for the calls pass (their capacity, as read); the files beyond it are read again in
+// each round that looks at them. A root's collector holds them from its main pass to the end of
+// its calls pass, and up to rootsAhead+maxRootsAhead roots may be at that stage together.
+const maxKeptBytes = 32 << 20
+
+// keptLimit is maxKeptBytes, which tests lower.
+var keptLimit int64 = maxKeptBytes
+
+// keep keeps src, the bytes of the file without a needle at walk position seq, for the calls
+// pass, if they fit under maxKeptBytes (keptLimit).
+func (c *collector) keep(seq int, src []byte) {
+	if src == nil || c.keptBytes+int64(cap(src)) > keptLimit {
+		return
+	}
+	if c.kept == nil {
+		c.kept = map[int][]byte{}
+	}
+	c.kept[seq] = src
+	c.keptBytes += int64(cap(src))
+}
+
+// dropKept lets the kept bytes go: the calls pass has ended, or will not look at the file again.
+func (c *collector) dropKept() { c.kept, c.keptBytes = nil, 0 }
 
 // addExtracted takes what the calls pass extracted from a file without a needle: all but its
 // plain findings, which the main pass did not report.

@@ -35,6 +35,9 @@ type fileResult struct {
 	// the root's helpers and the modules other files want.
 	unparsed *fileJob
 	deferred bool
+	// src is the bytes of an unparsed file, which the collector may keep for the calls pass
+	// (collector.keep) instead of reading the file again in each of its rounds.
+	src []byte
 	// refs are the modules the file refers to, when its language is a Referrer (referrer set).
 	refs     []string
 	referrer bool
@@ -147,6 +150,7 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 	if !parse || deferred {
 		r.unparsed = &job
 		r.deferred = deferred
+		r.src = src
 		if deferred {
 			// The project a parse would have read: its manifests' notes stay as they were.
 			w.project(job.rel)
