@@ -53,6 +53,33 @@ type aliases struct {
 	mro      map[string][]string // a class's linearization, once computed
 	every    map[string][]string // From -> To, with Every
 	targets  map[sym][]sym       // targets, once linked
+	// starts says which prefixes of a key may be a From of prefixes or bases: the lookups of
+	// every prefix of every key that expand, candidates and Wanted make were most of their cost.
+	starts prefixFilter
+}
+
+// prefixFilter tells, of a prefix s[:i] of a string, whether it may be one of a set of strings,
+// without hashing it: only if some string of the set has its length and its last byte. It never
+// says no to a member; a yes is checked in the set's map.
+type prefixFilter struct {
+	lens []bool // by length
+	last [256]bool
+}
+
+func (f *prefixFilter) add(s string) {
+	if s == "" {
+		return
+	}
+	for len(f.lens) <= len(s) {
+		f.lens = append(f.lens, false)
+	}
+	f.lens[len(s)] = true
+	f.last[s[len(s)-1]] = true
+}
+
+// may reports whether s[:i] (i > 0) may be in the set.
+func (f *prefixFilter) may(s string, i int) bool {
+	return i < len(f.lens) && f.lens[i] && f.last[s[i-1]]
 }
 
 // maxAliasDepth bounds the aliases followed from one key (and breaks cycles).
@@ -77,6 +104,7 @@ func (ix *Index) addAliases(as []Alias, path sym) {
 				ix.alias.bases = map[string][]string{}
 			}
 			if !slices.Contains(ix.alias.bases[a.From], a.To) {
+				ix.alias.starts.add(a.From)
 				ix.alias.bases[a.From] = append(ix.alias.bases[a.From], a.To)
 				ix.alias.mro = nil // a file added later may give a base its own bases
 			}
@@ -87,6 +115,7 @@ func (ix *Index) addAliases(as []Alias, path sym) {
 				ix.alias.prefixes = map[string][]string{}
 			}
 			if !slices.Contains(ix.alias.prefixes[a.From], a.To) {
+				ix.alias.starts.add(a.From)
 				ix.alias.prefixes[a.From] = append(ix.alias.prefixes[a.From], a.To)
 				if ix.alias.prefixBy == nil {
 					ix.alias.prefixBy = map[string][]sym{}
@@ -203,6 +232,9 @@ func (ix *Index) expandOwn(k sym, depth int, seen map[sym]bool, out []sym, skipS
 	}
 	s := ix.str(k)
 	for i := len(s); i > 0; i-- {
+		if !ix.alias.starts.may(s, i) {
+			continue // neither map holds s[:i]: nothing to add, out unchanged
+		}
 		for _, to := range ix.alias.prefixes[s[:i]] {
 			out = ix.expand(ix.intern(to+s[i:]), depth+1, seen, out, false)
 		}
@@ -262,6 +294,9 @@ func (ix *Index) candidates(k sym) []sym {
 	out := append([]sym(nil), ix.alias.exact[k]...)
 	s := ix.str(k)
 	for i := len(s); i > 0; i-- {
+		if !ix.alias.starts.may(s, i) {
+			continue
+		}
 		for _, to := range ix.alias.prefixes[s[:i]] {
 			out = append(out, ix.intern(to+s[i:]))
 		}

@@ -519,6 +519,9 @@ func (ix *Index) unsaidParams(k string, walked map[string]bool, depth int, want 
 		}
 	}
 	for i := len(k); i > 0; i-- {
+		if !ix.alias.starts.may(k, i) {
+			continue
+		}
 		for _, to := range ix.alias.prefixes[k[:i]] {
 			ix.unsaidParams(to+k[i:], walked, depth+1, want)
 		}
