@@ -91,7 +91,7 @@ func (c *collector) add(fr fileResult) error {
 // keeps for the calls pass (their capacity, as read); the files beyond it are read again in
 // each round that looks at them. A root's collector holds them from its main pass to the end of
 // its calls pass, and up to rootsAhead+maxRootsAhead roots may be at that stage together.
-const maxKeptBytes = 32 << 20
+const maxKeptBytes = 8 << 20
 
 // keptLimit is maxKeptBytes, which tests lower.
 var keptLimit int64 = maxKeptBytes
