@@ -203,8 +203,10 @@ func (f *file) appendDispatched(out []extract.Pending, p extract.Pending, key st
 }
 
 // dispatchedWording rewords a message of a wrapper's JSON (wrappedFailureMessage) for a
-// dispatcher's.
+// dispatcher's. Its advice is the dispatcher's isError alone: a throw from the function would
+// leave through the low-level tools/call handler, which sends it as a JSON-RPC error.
 var dispatchedWording = strings.NewReplacer("the wrapper it is registered through", "the tools/call handler that looks it up in a table",
+	"throw the failure, or have the wrapper set isError", "have that handler set isError (a throw would leave it as a JSON-RPC error)",
 	"have the wrapper set isError", "have that handler set isError")
 
 // tableEntryFunctions returns the functions written in the tables the module exports
