@@ -147,3 +147,29 @@ func BenchmarkCalls(b *testing.B) {
 		}
 	}
 }
+
+// eachFixtureFile parses each file of benchSources (the fixtures, and MCPERR_TS_BENCH_DIR's)
+// and each of the odd TypeScript sources, and calls fn with it and its file.
+func eachFixtureFile(t *testing.T, odd []string, fn func(s benchFile, f *file)) {
+	srcs := benchSources(t)
+	for _, o := range odd {
+		srcs = append(srcs, benchFile{path: "odd.ts", dialect: extract.TypeScriptDialect, src: []byte(o)})
+	}
+	for _, s := range srcs {
+		p := sitter.NewParser()
+		p.SetLanguage(grammar(s.dialect))
+		tree := p.Parse(nil, s.src)
+		qs, err := dialectQueries(s.dialect)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := newFile(&extract.File{Path: s.path, Lang: finding.TypeScript, Dialect: s.dialect, Src: s.src,
+			Tree: tree, Project: &extract.Project{}}, qs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fn(s, f)
+		tree.Close()
+		p.Close()
+	}
+}

@@ -4,9 +4,6 @@ import (
 	"testing"
 
 	sitter "github.com/smacker/go-tree-sitter"
-
-	"github.com/mcperr/mcperr/scanner/extract"
-	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // TestIteratedTableIsTheWalk checks iteratedTable, which reads what each function and loop
@@ -19,24 +16,8 @@ func TestIteratedTableIsTheWalk(t *testing.T) {
 		"function f({ e = x }: { e: number }) { e.run() } T.flatMap(function (e: Entry) { return e.run() });",
 		"T.forEach(e => [1].map(x => e.run(x))); T.forEach(async ({ handler: e }) => e.run());",
 	}
-	srcs := benchSources(t)
-	for _, o := range odd {
-		srcs = append(srcs, benchFile{path: "odd.ts", dialect: extract.TypeScriptDialect, src: []byte(o)})
-	}
 	checked, tables := 0, 0
-	for _, s := range srcs {
-		p := sitter.NewParser()
-		p.SetLanguage(grammar(s.dialect))
-		tree := p.Parse(nil, s.src)
-		qs, err := dialectQueries(s.dialect)
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, err := newFile(&extract.File{Path: s.path, Lang: finding.TypeScript, Dialect: s.dialect, Src: s.src,
-			Tree: tree, Project: &extract.Project{}}, qs)
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachFixtureFile(t, odd, func(s benchFile, f *file) {
 		walkAll(f.root, func(n *sitter.Node) {
 			if n.Type() != "identifier" {
 				return
@@ -52,9 +33,7 @@ func TestIteratedTableIsTheWalk(t *testing.T) {
 				tables++
 			}
 		})
-		tree.Close()
-		p.Close()
-	}
+	})
 	t.Logf("%d identifiers, %d of them an iterated table's element", checked, tables)
 	if tables == 0 || tables == checked {
 		t.Error("no identifier tells the two apart: the fixtures test nothing")

@@ -5,9 +5,6 @@ import (
 	"testing"
 
 	sitter "github.com/smacker/go-tree-sitter"
-
-	"github.com/mcperr/mcperr/scanner/extract"
-	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // TestWritesAreTheWalk checks mayAssign, mayMutate (one walk per function, writesOf) and
@@ -19,24 +16,8 @@ func TestWritesAreTheWalk(t *testing.T) {
 		"function f(a, b) { a.x = 1; [b, c] = g(); ({ d, e: [h] } = o); i++; j.k[0] += 2; delete l.m; n.push(1); Object.assign(p.q, r); () => { s = 1 } }",
 		"class C { t = []; add(e) { this.t.push(e); this.t[e.name] = e; u[e.id] = e; u['x'] = e } } const u = {}; function v(w) { u[w.k] = w }",
 	}
-	srcs := benchSources(t)
-	for _, o := range odd {
-		srcs = append(srcs, benchFile{path: "odd.ts", dialect: extract.TypeScriptDialect, src: []byte(o)})
-	}
 	asked, assigned, mutated, stored := 0, 0, 0, 0
-	for _, s := range srcs {
-		p := sitter.NewParser()
-		p.SetLanguage(grammar(s.dialect))
-		tree := p.Parse(nil, s.src)
-		qs, err := dialectQueries(s.dialect)
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, err := newFile(&extract.File{Path: s.path, Lang: finding.TypeScript, Dialect: s.dialect, Src: s.src,
-			Tree: tree, Project: &extract.Project{}}, qs)
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachFixtureFile(t, odd, func(s benchFile, f *file) {
 		for _, fn := range f.functionIndex().nodes {
 			names := map[string]bool{}
 			walkAll(fn, func(n *sitter.Node) {
@@ -74,9 +55,7 @@ func TestWritesAreTheWalk(t *testing.T) {
 			}
 			stored += len(got)
 		})
-		tree.Close()
-		p.Close()
-	}
+	})
 	t.Logf("%d (function, name) pairs, %d assigned, %d mutated; %d stored parameters", asked, assigned, mutated, stored)
 	if assigned == 0 || mutated == 0 || stored == 0 {
 		t.Error("no case tells the answers apart: the fixtures test nothing")

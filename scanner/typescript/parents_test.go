@@ -4,9 +4,6 @@ import (
 	"testing"
 
 	sitter "github.com/smacker/go-tree-sitter"
-
-	"github.com/mcperr/mcperr/scanner/extract"
-	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // TestNamedSiblingsArePrevNamedSiblings checks, for every named node of the fixtures (and of
@@ -21,24 +18,8 @@ func TestNamedSiblingsArePrevNamedSiblings(t *testing.T) {
 		"const c = [1, , 2, /* f */ 3]; const d = { a, b: 1, ...e }",
 		"class K { m() {} ; n() {} }",
 	}
-	srcs := benchSources(t)
-	for _, o := range odd {
-		srcs = append(srcs, benchFile{path: "odd.ts", dialect: extract.TypeScriptDialect, src: []byte(o)})
-	}
 	checked := 0
-	for _, s := range srcs {
-		p := sitter.NewParser()
-		p.SetLanguage(grammar(s.dialect))
-		tree := p.Parse(nil, s.src)
-		qs, err := dialectQueries(s.dialect)
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, err := newFile(&extract.File{Path: s.path, Lang: finding.TypeScript, Dialect: s.dialect, Src: s.src,
-			Tree: tree, Project: &extract.Project{}}, qs)
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachFixtureFile(t, odd, func(s benchFile, f *file) {
 		walkAll(f.root, func(n *sitter.Node) {
 			checked++
 			sibs, i := f.namedSiblings(n)
@@ -57,9 +38,7 @@ func TestNamedSiblingsArePrevNamedSiblings(t *testing.T) {
 				t.Errorf("%s:%d: %d siblings before %s beyond PrevNamedSibling's", s.path, line(n), j+1, n.Type())
 			}
 		})
-		tree.Close()
-		p.Close()
-	}
+	})
 	if checked == 0 {
 		t.Error("no node: the fixtures test nothing")
 	}

@@ -5,9 +5,6 @@ import (
 	"testing"
 
 	sitter "github.com/smacker/go-tree-sitter"
-
-	"github.com/mcperr/mcperr/scanner/extract"
-	"github.com/mcperr/mcperr/scanner/finding"
 )
 
 // TestOwnReturnedValuesIsReturnedValues checks, for every function of the fixtures, that the
@@ -26,23 +23,7 @@ func TestOwnReturnedValuesIsReturnedValues(t *testing.T) {
 		"const h = async () => { switch (x) { case 1: return 5; default: { return } } }",
 		"class K { m() { label: while (x) return 6 } }",
 	}
-	srcs := benchSources(t)
-	for _, o := range odd {
-		srcs = append(srcs, benchFile{path: "odd.ts", dialect: extract.TypeScriptDialect, src: []byte(o)})
-	}
-	for _, s := range srcs {
-		p := sitter.NewParser()
-		p.SetLanguage(grammar(s.dialect))
-		tree := p.Parse(nil, s.src)
-		qs, err := dialectQueries(s.dialect)
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, err := newFile(&extract.File{Path: s.path, Lang: finding.TypeScript, Dialect: s.dialect, Src: s.src,
-			Tree: tree, Project: &extract.Project{}}, qs)
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachFixtureFile(t, odd, func(s benchFile, f *file) {
 		walkAll(f.root, func(fn *sitter.Node) {
 			if !isFunction(fn) {
 				return
@@ -54,9 +35,7 @@ func TestOwnReturnedValuesIsReturnedValues(t *testing.T) {
 				t.Errorf("%s:%d: the function's returns are %d, want %d", s.path, line(fn), len(got), len(want))
 			}
 		})
-		tree.Close()
-		p.Close()
-	}
+	})
 	if funcs == 0 || returns == 0 {
 		t.Errorf("%d functions, %d returns: the fixtures test nothing", funcs, returns)
 	}
