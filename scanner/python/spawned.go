@@ -1,7 +1,7 @@
 package python
 
 import (
-	"strings"
+	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -27,9 +27,6 @@ import (
 // on, and a nested function used only so, or only inside nested functions that are themselves
 // handed on so, gives its enclosing function no edge either.
 
-// spawners are the methods of a task group that start a task of the function they are handed.
-var spawners = []string{"start_soon"}
-
 // detachedSpawn reports whether a call starts a task in a group that no `async with` of the
 // call's own function opens under the receiver's name.
 func (c *fileCtx) detachedSpawn(call *sitter.Node) bool {
@@ -41,11 +38,7 @@ func (c *fileCtx) detachedSpawn(call *sitter.Node) bool {
 	if attr == nil || obj == nil {
 		return false
 	}
-	spawns := false
-	for _, s := range spawners {
-		spawns = spawns || c.text(attr) == s
-	}
-	if !spawns {
+	if c.text(attr) != "start_soon" { // the task group's method that starts a task of f
 		return false
 	}
 	recv := c.text(obj)
@@ -69,15 +62,7 @@ func (c *fileCtx) opensAs(with *sitter.Node, name string) bool {
 		return false
 	}
 	for _, it := range namedChildren(clause) {
-		v := unparen(extract.Field(it, "value"))
-		if v == nil || extract.Type(v) != "as_pattern" {
-			continue
-		}
-		n := extract.NamedChildCount(v)
-		if n < 2 {
-			continue
-		}
-		if strings.TrimSpace(c.text(extract.NamedChild(v, int(n)-1))) == name {
+		if v := unparen(extract.Field(it, "value")); v != nil && extract.Type(v) == "as_pattern" && slices.Contains(c.boundNames(v), name) {
 			return true
 		}
 	}
@@ -105,7 +90,8 @@ func (c *fileCtx) spawnedOnly(def *sitter.Node, depth int) bool {
 		uses++
 		if in := c.enclosingDef(id); in != nil && !in.Equal(outer) {
 			// A use in another nested function of outer runs when that function runs.
-			return c.enclosingDef(in) != nil && c.enclosingDef(in).Equal(outer) && c.spawnedOnly(in, depth+1)
+			up := c.enclosingDef(in)
+			return up != nil && up.Equal(outer) && c.spawnedOnly(in, depth+1)
 		}
 		p := extract.Parent(id)
 		if p == nil || extract.Type(p) != "argument_list" || extract.Parent(p) == nil {
