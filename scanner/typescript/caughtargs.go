@@ -152,10 +152,11 @@ func (f *file) functionPropertyRead(m, n *sitter.Node) bool {
 func (f *file) callCaughtIn(c, g *sitter.Node, depth int) (ok bool, via []extract.Runner, sync bool) {
 	fn := f.enclosingFunction(c)
 	if same(fn, g) {
-		if f.awaitedWithin(c, g) && f.caughtQuietly(c, g) || f.chainCaught(c) || f.thenableCaught(c, g) {
+		aw := f.awaitedWithin(c, g)
+		if aw && f.caughtQuietly(c, g) || f.chainCaught(c) || f.thenableCaught(c, g) {
 			return true, nil, false
 		}
-		ok := !f.awaitedWithin(c, g) && f.syncCaught(c, g)
+		ok := !aw && f.syncCaught(c, g)
 		return ok, nil, ok
 	}
 	if fn != nil && same(f.returnedFunction(g), fn) {

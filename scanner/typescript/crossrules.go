@@ -301,11 +301,7 @@ func (f *file) sourceCall(v, ret, fn *sitter.Node, depth int) *sitter.Node {
 		return only
 	case "member_expression", "subscript_expression":
 		// res.message, r.content[0].text: a part of the variable's value
-		obj := unwrap(extract.Field(v, "object"))
-		for obj != nil && (extract.Type(obj) == "member_expression" || extract.Type(obj) == "subscript_expression") {
-			obj = unwrap(extract.Field(obj, "object"))
-		}
-		if obj != nil && extract.Type(obj) == "identifier" {
+		if obj := chainRoot(unwrap(extract.Field(v, "object"))); obj != nil && extract.Type(obj) == "identifier" {
 			return f.sourceCall(obj, ret, fn, depth+1)
 		}
 	case "ternary_expression":

@@ -36,10 +36,7 @@ func (f *file) writesOf(fn *sitter.Node) *fnWrites {
 
 // noteAssigned records what the write n assigns (mayAssign).
 func (f *file) noteAssigned(w *fnWrites, n *sitter.Node) {
-	left := writeTarget(n)
-	for left != nil && (extract.Type(left) == "member_expression" || extract.Type(left) == "subscript_expression") {
-		left = unwrap(extract.Field(left, "object"))
-	}
+	left := chainRoot(writeTarget(n))
 	if left == nil {
 		return
 	}
@@ -54,10 +51,7 @@ func (f *file) noteAssigned(w *fnWrites, n *sitter.Node) {
 func (f *file) noteMutated(w *fnWrites, n *sitter.Node) {
 	// rooted records the name at the root of a chain of members and subscripts.
 	rooted := func(n *sitter.Node) {
-		for n = unwrap(n); n != nil && (extract.Type(n) == "member_expression" || extract.Type(n) == "subscript_expression"); {
-			n = unwrap(extract.Field(n, "object"))
-		}
-		if n != nil && extract.Type(n) == "identifier" {
+		if n = chainRoot(unwrap(n)); n != nil && extract.Type(n) == "identifier" {
 			w.mutated[extract.Content(n, f.Src)] = true
 		}
 	}

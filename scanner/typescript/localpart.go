@@ -26,10 +26,7 @@ func (f *file) localPartSource(v, val, ret, fn *sitter.Node, depth int) *sitter.
 	if left == nil || (extract.Type(left) != "member_expression" && extract.Type(left) != "subscript_expression") {
 		return nil
 	}
-	obj := left
-	for obj != nil && (extract.Type(obj) == "member_expression" || extract.Type(obj) == "subscript_expression") {
-		obj = unwrap(extract.Field(obj, "object"))
-	}
+	obj := chainRoot(left)
 	if obj == nil || extract.Type(obj) != "identifier" || extract.Content(obj, f.Src) == extract.Content(v, f.Src) {
 		return nil
 	}

@@ -38,12 +38,14 @@ func (f *file) storedParamKeys(v *sitter.Node, method string) []string {
 	if _, imported := f.imports[extract.Content(v, f.Src)]; imported {
 		return nil
 	}
-	if k := f.paramKeyOf(f.paramOf(v)); k != "" && method == "" {
+	k := f.paramKeyOf(f.paramOf(v))
+	switch {
+	case k == "":
+		return nil
+	case method == "":
 		return []string{k}
-	} else if k != "" {
-		return []string{k + "." + method}
 	}
-	return nil
+	return []string{k + "." + method}
 }
 
 // storedParams returns the parameters that functions of the file store in a table by other
@@ -100,8 +102,7 @@ func (f *file) storesOfFile() []store {
 		return *f.stores
 	}
 	var out []store
-	var visit func(n *sitter.Node)
-	visit = func(n *sitter.Node) {
+	f.walkAll(f.Tree.RootNode(), func(n *sitter.Node) {
 		switch extract.Type(n) {
 		case "assignment_expression":
 			l := unwrap(extract.Field(n, "left"))
@@ -123,11 +124,7 @@ func (f *file) storesOfFile() []store {
 				}
 			}
 		}
-		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
-			visit(extract.NamedChild(n, i))
-		}
-	}
-	visit(f.Tree.RootNode())
+	})
 	f.stores = &out
 	return out
 }

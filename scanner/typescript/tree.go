@@ -26,6 +26,15 @@ func isFunction(n *sitter.Node) bool {
 var functionSymbols = newSymbolSet("function_declaration", "function_expression", "function", "arrow_function",
 	"method_definition", "generator_function_declaration", "generator_function")
 
+// chainRoot returns what a chain of members and subscripts starts from (`t` of `t.a[i].b`),
+// unwrapped; n itself when it is no member or subscript.
+func chainRoot(n *sitter.Node) *sitter.Node {
+	for n != nil && (extract.Type(n) == "member_expression" || extract.Type(n) == "subscript_expression") {
+		n = unwrap(extract.Field(n, "object"))
+	}
+	return n
+}
+
 // unwrap strips the wrappers that do not change a value: parentheses, `as T`, `satisfies T`,
 // `x!`, `<T>x` and `await`.
 func unwrap(n *sitter.Node) *sitter.Node {
