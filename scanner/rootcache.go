@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -178,25 +179,33 @@ func touches(base string, rels []string) []touch {
 	return out
 }
 
+// walked is what a walk of a root gave: the files it handed on, in its order, the skips it
+// reported and the count of files it saw.
+type walked struct {
+	jobs  []fileJob
+	skips []finding.Skipped
+	seen  int
+}
+
 // rootKey walks the root as its scan would, reads and hashes every file the walk hands on, and
-// returns the root's key. It shows the driver every file it reads (Options.Inspect), in place of
-// the workers of a scan on a miss.
-func (s *session) rootKey(ctx context.Context, r rootSpec, prefix string) (string, error) {
-	var skips []finding.Skipped
-	var seen int
+// returns the root's key and the walk, which a scan on a miss replays instead of walking again
+// (the key then describes the very files scanned). It shows the driver every file it reads
+// (Options.Inspect), in place of the workers of a scan on a miss.
+func (s *session) rootKey(ctx context.Context, r rootSpec, prefix string) (string, walked, error) {
+	var w walked
 	jobs := make(chan fileJob, 64)
 	var walkErr error
 	go func() {
 		defer close(jobs)
-		walkErr = s.walk(ctx, r, jobs, func(sk finding.Skipped) { skips = append(skips, sk) }, func() { seen++ })
+		walkErr = s.walk(ctx, r, jobs, func(sk finding.Skipped) { w.skips = append(w.skips, sk) }, func() { w.seen++ })
 	}()
-	var all []fileJob
 	for j := range jobs {
-		all = append(all, j)
+		w.jobs = append(w.jobs, j)
 	}
 	if walkErr != nil {
-		return "", walkErr
+		return "", walked{}, walkErr
 	}
+	all := slices.Clone(w.jobs) // hashed in the order of the files, not of the walk's window
 	sort.Slice(all, func(i, j int) bool { return all[i].seq < all[j].seq })
 
 	reads := make([]string, len(all))
@@ -218,7 +227,7 @@ func (s *session) rootKey(ctx context.Context, r rootSpec, prefix string) (strin
 	}
 	wg.Wait()
 	if err := ctx.Err(); err != nil {
-		return "", err
+		return "", walked{}, err
 	}
 
 	h := sha256.New()
@@ -232,9 +241,9 @@ func (s *session) rootKey(ctx context.Context, r rootSpec, prefix string) (strin
 	b = appendStr(b, r.real)
 	b = appendBool(b, r.isDir)
 	b = appendStr(b, prefix)
-	b = binary.AppendUvarint(b, uint64(seen))
-	b = binary.AppendUvarint(b, uint64(len(skips)))
-	for _, sk := range skips {
+	b = binary.AppendUvarint(b, uint64(w.seen))
+	b = binary.AppendUvarint(b, uint64(len(w.skips)))
+	for _, sk := range w.skips {
 		b = appendStr(b, sk.Path)
 		b = appendStr(b, string(sk.Reason))
 		b = appendStr(b, sk.Detail)
@@ -247,13 +256,12 @@ func (s *session) rootKey(ctx context.Context, r rootSpec, prefix string) (strin
 		b = appendStr(b, string(j.dialect))
 		b = appendBool(b, j.vendored)
 		b = appendBool(b, j.explicit)
-		b = appendStr(b, string(j.decided))
 		b = appendStr(b, reads[i])
 		h.Write(b)
 		b = b[:0]
 	}
 	h.Write(b)
-	return hex.EncodeToString(h.Sum(nil)), nil
+	return hex.EncodeToString(h.Sum(nil)), w, nil
 }
 
 // readPrint reads a file as a worker would and returns what its result rests on: its bytes'
@@ -270,11 +278,8 @@ func (s *session) readPrint(j fileJob, prefix string, buf *[]byte) string {
 	}
 	sum := sha256.Sum256(src)
 	out := fmt.Sprintf("%d %x", len(src), sum)
-	if sh, ok := j.lang.(shadower); ok {
-		if p := sh.ShadowedBy(j.abs); p != "" {
-			fi, err := os.Stat(p)
-			out += fmt.Sprintf(" shadow %t", err == nil && fi.Mode().IsRegular())
-		}
+	if shadowed(j) {
+		out += " shadowed"
 	}
 	return out
 }

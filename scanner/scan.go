@@ -227,8 +227,9 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	// With a cache, the root's result may be in the root cache (rootcache.go): its key's
 	// reading of the files shows them to the driver, in place of the workers'.
 	var run *rootRun
+	var walk walked
 	if s.cache != nil {
-		key, err := s.rootKey(ctx, r, prefix)
+		key, w, err := s.rootKey(ctx, r, prefix)
 		if err != nil {
 			return scanned{err: err}
 		}
@@ -240,7 +241,7 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 			mu.Unlock()
 			return scanned{hit: hit, prefix: prefix}
 		}
-		run = &rootRun{key: key}
+		run, walk = &rootRun{key: key}, w
 	}
 	project, notes, group, touched := projectIndex(base)
 	jobs := make(chan fileJob, 4*s.opts.Jobs)
@@ -262,14 +263,30 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	var walkErr error
 	go func() {
 		defer close(jobs)
-		walkErr = s.walk(ctx, r, jobs, addSkip, func() {
-			mu.Lock()
-			tally.sum.FilesSeen++
-			if run != nil {
-				run.counts.seen++
+		if run == nil {
+			walkErr = s.walk(ctx, r, jobs, addSkip, func() {
+				mu.Lock()
+				tally.sum.FilesSeen++
+				mu.Unlock()
+			})
+			return
+		}
+		// The walk rootKey made, replayed: its key describes these files.
+		for _, sk := range walk.skips {
+			addSkip(sk)
+		}
+		mu.Lock()
+		tally.sum.FilesSeen += walk.seen
+		run.counts.seen = walk.seen
+		mu.Unlock()
+		for _, j := range walk.jobs {
+			select {
+			case jobs <- j:
+			case <-ctx.Done():
+				walkErr = ctx.Err()
+				return
 			}
-			mu.Unlock()
-		})
+		}
 	}()
 
 	col := newCollector(group)
@@ -333,12 +350,15 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 
 // emitRoot sorts a scanned root's findings and emits them, one file at a time.
 func (s *session) emitRoot(r scanned, tally *tally, emit func([]finding.Finding) error) error {
+	out := func(fs []finding.Finding) error {
+		s.mu.Lock()
+		tally.findings(fs)
+		s.mu.Unlock()
+		return emit(fs)
+	}
 	if r.hit != nil {
 		for _, fs := range r.hit.batches {
-			s.mu.Lock()
-			tally.findings(fs)
-			s.mu.Unlock()
-			if err := emit(fs); err != nil {
+			if err := out(fs); err != nil {
 				return err
 			}
 		}
@@ -355,10 +375,7 @@ func (s *session) emitRoot(r scanned, tally *tally, emit func([]finding.Finding)
 		if r.run != nil {
 			r.run.emitted(fs) // before emit, which may change them
 		}
-		s.mu.Lock()
-		tally.findings(fs)
-		s.mu.Unlock()
-		return emit(fs)
+		return out(fs)
 	})
 }
 

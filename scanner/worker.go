@@ -261,20 +261,27 @@ type shadower interface {
 	ShadowedBy(path string) string
 }
 
+// shadowed reports whether a file that hides the job's file exists, a regular file (shadower:
+// pkg/api.py hidden by pkg/api/__init__.py).
+func shadowed(job fileJob) bool {
+	s, ok := job.lang.(shadower)
+	if !ok {
+		return false
+	}
+	p := s.ShadowedBy(job.abs)
+	if p == "" {
+		return false
+	}
+	fi, err := os.Stat(p)
+	return err == nil && fi.Mode().IsRegular()
+}
+
 // unlinkShadowed takes a hidden module out of the root's cross-file link once the file that
 // hides it is there: its keys are that file's too, and no import reaches it. Its findings and
 // pending findings stay; a pending one that only its own summaries would complete (a raise in
 // its functions that only its own tools reach) no longer stands.
 func unlinkShadowed(job fileJob, res *extract.Result) {
-	s, ok := job.lang.(shadower)
-	if !ok {
-		return
-	}
-	p := s.ShadowedBy(job.abs)
-	if p == "" {
-		return
-	}
-	if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() {
+	if !shadowed(job) {
 		return
 	}
 	res.Summaries, res.Aliases, res.Classes = nil, nil, nil
