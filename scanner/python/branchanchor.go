@@ -3,7 +3,6 @@ package python
 import (
 	sitter "github.com/smacker/go-tree-sitter"
 
-	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
@@ -28,7 +27,7 @@ func (c *fileCtx) anchorAtBranch(st *site, ret, b *sitter.Node) {
 	if b == nil || ret == nil || b.StartPoint().Row == ret.StartPoint().Row {
 		return
 	}
-	if extract.StartByte(b) < extract.StartByte(ret) || extract.EndByte(b) > extract.EndByte(ret) {
+	if !within(b, ret) {
 		return
 	}
 	st.anchor = b

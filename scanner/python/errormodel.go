@@ -2,7 +2,6 @@ package python
 
 import (
 	"regexp"
-	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -100,12 +99,11 @@ func (c *fileCtx) errorModelTest(v, ret *sitter.Node) (string, *sitter.Node) {
 	if b := c.bindingBefore(def, name, ret); b != nil && extract.StartByte(b) > extract.StartByte(test) {
 		return "", nil // rebound after the test: another object
 	}
-	k := c.classNamed(cls)
-	i := strings.LastIndex(k, ".")
-	if i <= 0 {
+	k := c.classKey(cls, errorModelMark)
+	if k == "" {
 		return "", nil
 	}
-	return c.xkey(k[:i], k[i+1:]+errorModelMark), test
+	return k, test
 }
 
 // isinstanceModel returns the class of an `isinstance(name, C)` condition (or of such an operand

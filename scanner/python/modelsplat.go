@@ -64,12 +64,18 @@ func (c *fileCtx) importedErrorField(fn *sitter.Node) string {
 	if _, imported := c.names[c.text(fn)]; !imported {
 		return ""
 	}
-	k := c.classNamed(fn)
+	return c.classKey(fn, errorFieldMark)
+}
+
+// classKey returns the key "<module>.<Class><mark>" of the class of the root that n names
+// (classNamed), or "".
+func (c *fileCtx) classKey(n *sitter.Node, mark string) string {
+	k := c.classNamed(n)
 	i := strings.LastIndex(k, ".")
 	if i <= 0 {
 		return ""
 	}
-	return c.xkey(k[:i], k[i+1:]+errorFieldMark)
+	return c.xkey(k[:i], k[i+1:]+mark)
 }
 
 // modelSplatPending returns, for a returned model (or a variable bound to one) built with
