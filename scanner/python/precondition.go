@@ -85,16 +85,15 @@ func (c *fileCtx) probeFails(v *sitter.Node) bool {
 // request's answer (`resp.status_code == 200`), whose except clause is the "down" answer.
 func (c *fileCtx) afterVerdict(v *sitter.Node) bool {
 	def := c.enclosingDef(v)
-	if def == nil || !c.inExcept(v) {
+	if def == nil {
 		return false
 	}
-	var try *sitter.Node
-	for p := extract.Parent(v); p != nil && p != def; p = extract.Parent(p) {
-		if t := extract.Type(p); t == "except_clause" || t == "except_group_clause" {
-			try = extract.Parent(p)
-			break
-		}
-	}
+	var try *sitter.Node // of the innermost except clause around v in its function (scopeidx.go)
+	lo, ok := c.fnBound(v)
+	c.index().excepts.each(v, lo, ok, func(clause *sitter.Node) bool {
+		try = extract.Parent(clause)
+		return false
+	})
 	if try == nil || extract.Type(try) != "try_statement" {
 		return false
 	}
@@ -103,7 +102,7 @@ func (c *fileCtx) afterVerdict(v *sitter.Node) bool {
 		return false
 	}
 	for _, r := range c.returnValues(def) {
-		if r = unparen(r); !within(r, body) || extract.Type(r) != "dictionary" || c.exceptWithin(r, body) {
+		if r = unparen(r); !within(r, body) || extract.Type(r) != "dictionary" || c.index().excepts.within(r, extract.StartByte(body), true) {
 			continue
 		}
 		if pair, _ := c.runtimeFlagPair(r); pair != nil && c.readsExitStatus(def, extract.Field(pair, "value")) {
@@ -132,16 +131,6 @@ func (c *fileCtx) readsExitStatus(def, v *sitter.Node) bool {
 	}
 	for _, a := range c.assignments(def)[c.text(v)] {
 		if r := unparen(assignedValue(a)); r != nil && exitStatus.MatchString(c.text(r)) {
-			return true
-		}
-	}
-	return false
-}
-
-// exceptWithin reports whether n sits in an except clause inside outer.
-func (c *fileCtx) exceptWithin(n, outer *sitter.Node) bool {
-	for p := extract.Parent(n); p != nil && p != outer; p = extract.Parent(p) {
-		if t := extract.Type(p); t == "except_clause" || t == "except_group_clause" {
 			return true
 		}
 	}
