@@ -51,29 +51,14 @@ const rootEntryFormat = "mcperr-root-entry 1"
 // rather than held in memory while it is emitted.
 const maxRootPayload = 16 << 20
 
-// rootCounts is a root's share of the summary's file counts.
-type rootCounts struct {
-	seen, parsed, deferred, lexicalOnly int
-	bytes                               int64
-}
-
-func (c *rootCounts) file(fr fileResult) {
-	c.bytes += int64(fr.bytes)
-	c.lexicalOnly += fr.lexicalOnly
-	if fr.parsed {
-		c.parsed++
-	}
-	if fr.deferred {
-		c.deferred++
-	}
-}
-
-func (c rootCounts) addTo(s *finding.Summary) {
-	s.FilesSeen += c.seen
-	s.Bytes += c.bytes
-	s.LexicalOnly += c.lexicalOnly
-	s.FilesParsed += c.parsed
-	s.FilesDeferred += c.deferred
+// addFileCounts adds a root's share of the file counts (tally.file's, and the files the walk
+// saw), which its entry keeps, to the scan's summary.
+func addFileCounts(s *finding.Summary, c finding.Summary) {
+	s.FilesSeen += c.FilesSeen
+	s.Bytes += c.Bytes
+	s.LexicalOnly += c.LexicalOnly
+	s.FilesParsed += c.FilesParsed
+	s.FilesDeferred += c.FilesDeferred
 }
 
 // rootRun records a root scanned on a miss of the root cache, for its entry.
@@ -81,7 +66,7 @@ type rootRun struct {
 	key         string
 	skipped     []finding.Skipped // as the document has them (prefixed)
 	notes       []finding.Note
-	counts      rootCounts
+	counts      tally // its files' counts (tally.file, and FilesSeen)
 	uncacheable bool
 	touched     []touch // the manifest index's paths, with their prints
 	findings    []byte  // the emitted batches, encoded
@@ -115,7 +100,7 @@ func (r *rootRun) emitted(fs []finding.Finding) {
 type rootHit struct {
 	skipped []finding.Skipped
 	notes   []finding.Note
-	counts  rootCounts
+	counts  finding.Summary // the file counts only
 	batches [][]finding.Finding
 }
 
@@ -318,8 +303,8 @@ func (c *contentCache) putRoot(r *rootRun) {
 		b = appendStr(b, t.rel)
 		b = appendStr(b, t.print)
 	}
-	n := r.counts
-	for _, v := range []int64{int64(n.seen), int64(n.parsed), int64(n.deferred), int64(n.lexicalOnly), n.bytes} {
+	n := r.counts.sum
+	for _, v := range []int64{int64(n.FilesSeen), int64(n.FilesParsed), int64(n.FilesDeferred), int64(n.LexicalOnly), n.Bytes} {
 		b = binary.AppendVarint(b, v)
 	}
 	b = binary.AppendUvarint(b, uint64(len(r.skipped)))
@@ -351,8 +336,8 @@ func decodeRoot(b []byte) (*rootHit, []touch, error) {
 	}
 	hit := &rootHit{}
 	n := &hit.counts
-	n.seen, n.parsed, n.deferred, n.lexicalOnly = d.int(), d.int(), d.int(), d.int()
-	n.bytes = int64(d.int())
+	n.FilesSeen, n.FilesParsed, n.FilesDeferred, n.LexicalOnly = d.int(), d.int(), d.int(), d.int()
+	n.Bytes = int64(d.int())
 	if nsk := d.count(); nsk > 0 {
 		hit.skipped = make([]finding.Skipped, nsk)
 		for i := range hit.skipped {

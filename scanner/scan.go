@@ -237,7 +237,7 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 			mu.Lock()
 			doc.Skipped = append(doc.Skipped, hit.skipped...)
 			doc.Notes = append(doc.Notes, hit.notes...)
-			hit.counts.addTo(&tally.sum)
+			addFileCounts(&tally.sum, hit.counts)
 			mu.Unlock()
 			return scanned{hit: hit, prefix: prefix}
 		}
@@ -277,7 +277,7 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 		}
 		mu.Lock()
 		tally.sum.FilesSeen += walk.seen
-		run.counts.seen = walk.seen
+		run.counts.sum.FilesSeen = walk.seen
 		mu.Unlock()
 		for _, j := range walk.jobs {
 			select {
