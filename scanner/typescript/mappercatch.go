@@ -75,11 +75,7 @@ func (f *file) mapperTry(n, fn *sitter.Node) (*sitter.Node, []string) {
 		return nil, nil
 	}
 	ts := f.tryIndex()
-	start, end := extract.StartByte(n), extract.EndByte(n)
-	for i := ts.bodies.last(start); i >= 0; i = ts.bodies.parent[i] {
-		if ts.bodies.end[i] < end {
-			continue
-		}
+	for i := ts.around(n); i >= 0; i = ts.bodies.parent[i] {
 		if g := f.enclosingFunction(ts.sites[i]); !same(g, fn) {
 			return nil, nil
 		}

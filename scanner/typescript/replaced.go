@@ -116,15 +116,12 @@ func (f *file) innermostCatch(n, fn *sitter.Node) *sitter.Node {
 		return nil
 	}
 	ts := f.tryIndex()
-	start, end := extract.StartByte(n), extract.EndByte(n)
-	for i := ts.bodies.last(start); i >= 0; i = ts.bodies.parent[i] {
-		if ts.bodies.end[i] < end {
-			continue
-		}
-		if g := f.enclosingFunction(ts.sites[i]); !(g == nil && fn == nil || same(g, fn)) {
-			return nil
-		}
-		return ts.catches[i]
+	i := ts.around(n)
+	if i < 0 {
+		return nil
 	}
-	return nil
+	if g := f.enclosingFunction(ts.sites[i]); !(g == nil && fn == nil || same(g, fn)) {
+		return nil
+	}
+	return ts.catches[i]
 }

@@ -25,14 +25,8 @@ import (
 // try around it, with no function between.
 func (f *file) syncCaught(c, g *sitter.Node) bool {
 	ts := f.tryIndex()
-	start, end := extract.StartByte(c), extract.EndByte(c)
-	for i := ts.bodies.last(start); i >= 0; i = ts.bodies.parent[i] {
-		if ts.bodies.end[i] < end {
-			continue // ended before c: not around it (its parent may be)
-		}
-		return same(f.enclosingFunction(ts.sites[i]), g) && f.catchAnswers(ts.catches[i])
-	}
-	return false
+	i := ts.around(c)
+	return i >= 0 && same(f.enclosingFunction(ts.sites[i]), g) && f.catchAnswers(ts.catches[i])
 }
 
 // catchAnswers reports whether a catch clause answers every error it catches: its body throws

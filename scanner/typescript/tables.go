@@ -450,11 +450,7 @@ func (f *file) caughtQuietly(n, fn *sitter.Node) bool {
 		return false
 	}
 	ts := f.tryIndex()
-	start, end := extract.StartByte(n), extract.EndByte(n)
-	for i := ts.bodies.last(start); i >= 0; i = ts.bodies.parent[i] {
-		if ts.bodies.end[i] < end {
-			continue // ended before n: not around it (its parent may be)
-		}
+	for i := ts.around(n); i >= 0; i = ts.bodies.parent[i] {
 		// The innermost try around n: it counts if no function stands between them.
 		if g := f.enclosingFunction(ts.sites[i]); !(g == nil && fn == nil || same(g, fn)) {
 			return false
@@ -489,6 +485,19 @@ func (f *file) catchHandles(i int) bool {
 	v := !rethrows || returns && !f.filtersMessages(ts.catches[i]) // filtercatch.go
 	ts.handles[i] = v
 	return v
+}
+
+// around returns the index of the innermost try whose body holds n, or -1; the bodies' parents
+// (bodies.parent) are the tries around that one.
+func (ts *tries) around(n *sitter.Node) int {
+	start, end := extract.StartByte(n), extract.EndByte(n)
+	for i := ts.bodies.last(start); i >= 0; i = ts.bodies.parent[i] {
+		if ts.bodies.end[i] >= end {
+			return i
+		}
+		// ended before n: not around it (its parent may be)
+	}
+	return -1
 }
 
 // tries are a file's try statements with a catch, indexed by their bodies (spans, in document
