@@ -104,6 +104,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = appendBool(b, f.NotAwaited)
 			b = appendTests(b, f.RunsIf)
 			b = appendShapes(b, f.Shapes)
+			b = appendBool(b, f.Dispatched)
 		}
 		b = appendStr(b, s.Tool)
 		b = appendBool(b, s.Registration)
@@ -387,6 +388,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 					f.NotAwaited = d.byte() != 0
 					f.RunsIf = d.tests()
 					f.Shapes = d.shapes()
+					f.Dispatched = d.byte() != 0
 				}
 			}
 			s.Tool = d.str()

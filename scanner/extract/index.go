@@ -118,6 +118,7 @@ type forward struct {
 	notAwaited   bool        // Forward.NotAwaited
 	runsIf       *[]ArgTest  // Forward.RunsIf, or nil
 	shapes       *[]ArgShape // Forward.Shapes, or nil
+	dispatched   bool        // Forward.Dispatched
 }
 
 // cond is a Forward's Cond.
@@ -280,7 +281,7 @@ func (ix *Index) Add(u Unit) {
 			d.catchesArgs = append(d.catchesArgs, argCatch{arg: c.Arg, via: ix.runnersOf(c.Via), sync: c.Sync})
 		}
 		for _, fw := range s.Forward {
-			f := forward{facts: fw.Facts, line: int32(fw.Line), column: int32(fw.Column), behind: fw.Behind, embedded: fw.Embedded, notAwaited: fw.NotAwaited,
+			f := forward{facts: fw.Facts, line: int32(fw.Line), column: int32(fw.Column), behind: fw.Behind, embedded: fw.Embedded, notAwaited: fw.NotAwaited, dispatched: fw.Dispatched,
 				runsIf: edgeTests(fw.RunsIf), shapes: edgeShapes(fw.Shapes)}
 			for _, k := range fw.Keys {
 				f.keys = append(f.keys, ix.intern(k))

@@ -81,10 +81,20 @@ func unnamed(origins []origin, classes []string) []origin {
 	return out
 }
 
-// forwardStep names a function's forward of fact to the function of next: a step on a way.
+// forwardStep names a function's forward of fact to the function of next: a step on a way. A
+// dispatch marker's forward (Forward.Dispatched) says it the other way round: next dispatches
+// to the function.
 func (ix *Index) forwardStep(d *def, fw forward, next sym, fact Fact) namedPlace {
 	return namedPlace{Related: finding.Related{Path: ix.str(d.path), Line: int(fw.line), Column: int(fw.column),
-		Message: forwardMessage(ix.str(d.name), ix.name(next), fact)}, fn: ix.str(d.name), step: true}
+		Message: ix.forwardSays(d, fw, next, fact)}, fn: ix.str(d.name), step: true}
+}
+
+// forwardSays is the message of a function's forward of fact to the function of next.
+func (ix *Index) forwardSays(d *def, fw forward, next sym, fact Fact) string {
+	if fw.dispatched {
+		return fmt.Sprintf("%s dispatches to %s", ix.name(next), ix.str(d.name))
+	}
+	return forwardMessage(ix.str(d.name), ix.name(next), fact)
 }
 
 // origin follows one fact of a key (the lowest of facts) through forwards to the function

@@ -213,7 +213,7 @@ func (ix *Index) returnAt(e retEdge, msg string) finding.Related {
 
 // handsOn is the message of a return between that hands on what its callee returns.
 func (ix *Index) handsOn(e retEdge) string {
-	return fmt.Sprintf("%s returns what %s returns", ix.str(e.d.name), ix.name(e.to))
+	return ix.forwardSays(e.d, e.d.forward[e.fw], e.to, SoftFailure)
 }
 
 // toolName is the name of the tool a key names (isTool).

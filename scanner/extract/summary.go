@@ -303,6 +303,12 @@ type Forward struct {
 	// the call passes (Call.Shapes): the walk of returning reads them (selector.go).
 	RunsIf []ArgTest
 	Shapes []ArgShape
+	// Dispatched marks the forward of a dispatch marker (TypeScript's dispatchjson.go): the
+	// callee looks the function up (in a table, or among the handlers a registry was handed)
+	// and answers with the JSON of what it returns. Facts pass on as by any forward; only the
+	// way a related place says it differs: the callee dispatches to the function, not the other
+	// way round.
+	Dispatched bool
 }
 
 // Cond is a condition of a Forward: the callee (by the keys it may have, first found first)

@@ -135,7 +135,7 @@ func (f *file) noteTableDispatched(tableKey string, keys []string, at *sitter.No
 	f.noteEntryDispatched(at)
 	for _, k := range keys {
 		f.tableJSONed = append(f.tableJSONed, extract.Summary{Key: k + dispatchedSuffix, Name: tableKey, Line: line(at), Column: column(at),
-			Forward: []extract.Forward{{Facts: extract.SoftFailure, Keys: []string{tableKey + dispatchedSuffix}, Line: line(at), Column: column(at)}}})
+			Forward: []extract.Forward{{Facts: extract.SoftFailure, Keys: []string{tableKey + dispatchedSuffix}, Line: line(at), Column: column(at), Dispatched: true}}})
 	}
 }
 
@@ -152,7 +152,7 @@ func (f *file) noteParamDispatched(param, key string, call, v *sitter.Node) {
 	}
 	name := fmt.Sprintf("%s (handed to %s)", clip(extract.Content(v, f.Src)), clip(extract.Content(callee, f.Src)))
 	f.tableJSONed = append(f.tableJSONed, extract.Summary{Key: key + dispatchedSuffix, Name: name, Line: line(v), Column: column(v),
-		Forward: []extract.Forward{{Facts: extract.SoftFailure, Keys: []string{param + dispatchedSuffix}, Line: line(v), Column: column(v)}}})
+		Forward: []extract.Forward{{Facts: extract.SoftFailure, Keys: []string{param + dispatchedSuffix}, Line: line(v), Column: column(v), Dispatched: true}}})
 }
 
 // noteEntryDispatched records, for a table's entry that is a function every return of which is
@@ -188,7 +188,7 @@ func (f *file) noteEntryDispatched(v *sitter.Node) {
 	for i, k := range keys {
 		c := calls[i] // the entry's return of the call's value
 		f.tableJSONed = append(f.tableJSONed, extract.Summary{Key: k + dispatchedSuffix, Name: f.displayName(v), Line: line(c), Column: column(c),
-			Forward: []extract.Forward{{Facts: extract.SoftFailure, Keys: []string{key + dispatchedSuffix}, Line: line(c), Column: column(c)}}})
+			Forward: []extract.Forward{{Facts: extract.SoftFailure, Keys: []string{key + dispatchedSuffix}, Line: line(c), Column: column(c), Dispatched: true}}})
 	}
 }
 

@@ -78,6 +78,14 @@ func TestCrossFile(t *testing.T) {
 		if ok && f.Rule == "softerror" && (want == "" && named || want != "" && !strings.Contains(f.Message, want)) {
 			t.Errorf("%s:%d: %s: want the tools named %q", f.Path, f.Line, f.Message, want)
 		}
+		// The registration's place says who dispatches to whom: the registry's dispatcher to
+		// the function handed to it, not the function to the dispatcher.
+		if f.Path == "src/fluentregistry/tasks/operations.ts" && f.Line == 9 {
+			const says = "ToolRegistry.handleCallTool dispatches to addTask (handed to registerTool)"
+			if len(f.Related) == 0 || f.Related[0].Message != says {
+				t.Errorf("%s:%d: related %+v: want the first to say %q", f.Path, f.Line, f.Related, says)
+			}
+		}
 	}
 }
 
