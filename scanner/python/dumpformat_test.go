@@ -35,3 +35,25 @@ func TestDumpFormatMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestNestedBuilderMessage checks that a failure object built two calls down from the method a
+// tool calls is named by its builder once: "built by BackupService._import_object", not "built
+// by BackupService._import_object built by BackupService.import_form", which read the chain
+// backwards.
+func TestNestedBuilderMessage(t *testing.T) {
+	dir := filepath.Join("testdata", "tries", "nestedbuilder")
+	const says = "BackupService.restore_form returns an error object built by BackupService._import_object"
+	found := false
+	for _, f := range extracttest.Run(t, withManifests{Language(), manifest.NewIndex(dir)}, dir) {
+		if f.Rule != "softerror" {
+			continue
+		}
+		found = true
+		if len(f.Related) == 0 || f.Related[0].Message != says {
+			t.Errorf("%s:%d: related %+v: want the first to say %q", f.Path, f.Line, f.Related, says)
+		}
+	}
+	if !found {
+		t.Error("no softerror finding in the nestedbuilder fixture")
+	}
+}

@@ -1,6 +1,8 @@
 package python
 
 import (
+	"strings"
+
 	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -40,7 +42,11 @@ func (c *fileCtx) softReturns(def *sitter.Node, depth int) soft {
 		sv = sv.with(r, c.funcName(def)+" returns the failure here")
 		if n++; n == 1 {
 			out = sv
-			out.why += " built by " + c.funcName(def)
+			if !strings.Contains(out.why, " built by ") {
+				// A helper that returns another's value names the builder, the innermost:
+				// its own return is a place ("X returns the failure here").
+				out.why += " built by " + c.funcName(def)
+			}
 			continue
 		}
 		out.places = appendPlaces(out.places, sv.places)
