@@ -63,9 +63,13 @@ func keyName(key string) string {
 // helperNeedles returns, by language, the needles of the calls pass for the helpers and wrappers
 // found so far whose names are not yet in searched (which it updates): the names of their keys.
 // The names of functions whose callers are wanted (callers, linkState.wantedCallers) join them.
-func helperNeedles(helpers []seqHelper, callers map[finding.Lang][]string, searched map[finding.Lang]map[string]bool) map[finding.Lang]*needleSet {
-	byLang := map[finding.Lang][][]byte{}
-	add := func(lang finding.Lang, name string) {
+// These are identifiers, matched only where they stand whole (needleSet.add): a file can call,
+// define, import or re-export a function, or say what a parameter of one holds, only by
+// spelling its name as an identifier, never inside a longer one ("Template" in
+// ResourceTemplate). The names of environment variables (env) are matched as they are.
+func helperNeedles(helpers []seqHelper, callers, env map[finding.Lang][]string, searched map[finding.Lang]map[string]bool) map[finding.Lang]*needleSet {
+	whole, plain := map[finding.Lang][][]byte{}, map[finding.Lang][][]byte{}
+	add := func(to map[finding.Lang][][]byte, lang finding.Lang, name string) {
 		if name == "" || searched[lang][name] {
 			return
 		}
@@ -73,19 +77,33 @@ func helperNeedles(helpers []seqHelper, callers map[finding.Lang][]string, searc
 			searched[lang] = map[string]bool{}
 		}
 		searched[lang][name] = true
-		byLang[lang] = append(byLang[lang], []byte(name))
+		to[lang] = append(to[lang], []byte(name))
 	}
 	for _, sh := range helpers {
-		add(sh.lang, keyName(sh.h.Key))
+		add(whole, sh.lang, keyName(sh.h.Key))
 	}
 	for lang, names := range callers {
 		for _, name := range names {
-			add(lang, name)
+			add(whole, lang, name)
+		}
+	}
+	for lang, names := range env {
+		for _, name := range names {
+			add(plain, lang, name)
 		}
 	}
 	out := map[finding.Lang]*needleSet{}
-	for l, needles := range byLang {
-		out[l] = newNeedleSet(needles)
+	set := func(l finding.Lang) *needleSet {
+		if out[l] == nil {
+			out[l] = &needleSet{}
+		}
+		return out[l]
+	}
+	for l, needles := range whole {
+		set(l).add(needles, true)
+	}
+	for l, needles := range plain {
+		set(l).add(needles, false)
 	}
 	return out
 }
@@ -116,7 +134,8 @@ func (s *session) callsPass(ctx context.Context, col *collector, project func(st
 	searched := map[finding.Lang]map[string]bool{}
 	done := map[int]bool{}
 	for {
-		needles := helperNeedles(col.helpers, col.wantedCallers(), searched)
+		callers, env := col.wantedCallers()
+		needles := helperNeedles(col.helpers, callers, env, searched)
 		modules := col.wanted(s.langs)
 		if len(needles) == 0 && len(modules) == 0 {
 			return nil
@@ -180,8 +199,20 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 						continue
 					}
 				} // kept bytes passed the main pass's isBinary
-				if !(job.module != nil && job.module.wants(src)) && !(needles[l] != nil && needles[l].match(src)) {
-					continue
+				if !(job.module != nil && job.module.wants(src)) {
+					match, part := false, false
+					if needles[l] != nil {
+						match, part = needles[l].matchPart(src)
+					}
+					if part && !match {
+						// The file spells a name only inside a longer identifier, which the
+						// pass extracted for it until 2026-12: the manifests' notes of its
+						// project stay as they were (as a deferred file's, worker.process).
+						w.project(job.rel)
+					}
+					if !match {
+						continue
+					}
 				}
 				// A file that fails now is not reported: the first pass did not parse it.
 				fctx := job.contextOf(src)

@@ -59,19 +59,20 @@ func (l *linkState) index(lang finding.Lang) *extract.Index {
 
 // wantedCallers returns, by language, the names of the functions whose callers the cross-file
 // rules still want (Index.WantedCallers): the files that spell one may say what a parameter of
-// it holds. The names of the environment variables whose start-up guarantee a pending finding
-// still wants (Index.WantedEnv) join them: the file that checks one at start-up spells it.
-func (l *linkState) wantedCallers() map[finding.Lang][]string {
-	out := map[finding.Lang][]string{}
+// it holds. It returns apart, as env, the names of the environment variables whose start-up
+// guarantee a pending finding still wants (Index.WantedEnv): the file that checks one at
+// start-up spells it, maybe inside a longer literal, so they are looked for as they are.
+func (l *linkState) wantedCallers() (names, env map[finding.Lang][]string) {
+	names, env = map[finding.Lang][]string{}, map[finding.Lang][]string{}
 	for lang, ix := range l.indexes {
 		for _, k := range ix.WantedCallers() {
 			if name := keyName(k); name != "" {
-				out[lang] = append(out[lang], name)
+				names[lang] = append(names[lang], name)
 			}
 		}
-		out[lang] = append(out[lang], ix.WantedEnv()...)
+		env[lang] = append(env[lang], ix.WantedEnv()...)
 	}
-	return out
+	return names, env
 }
 
 // wantedModule is a module the cross-file rules still want, and which of its files: those

@@ -19,8 +19,9 @@ type needleGroup struct {
 }
 
 type anchoredNeedle struct {
-	text []byte
-	off  int // the offset of the group's byte in text
+	text  []byte
+	off   int  // the offset of the group's byte in text
+	whole bool // it matches only as a whole identifier (wholeAt)
 }
 
 // byteRank orders bytes from the most to the least frequent in source code, roughly; bytes
@@ -41,7 +42,17 @@ var rank = func() [256]int {
 // newNeedleSet builds a set; empty needles are ignored.
 func newNeedleSet(needles [][]byte) *needleSet {
 	s := &needleSet{}
+	s.add(needles, false)
+	return s
+}
+
+// add adds needles to the set, each to match as a whole identifier when whole is set (an
+// identifier's name is found only where it stands alone: "Template" not in ResourceTemplate).
+func (s *needleSet) add(needles [][]byte, whole bool) {
 	index := map[byte]int{}
+	for i, g := range s.groups {
+		index[g.b] = i
+	}
 	for _, n := range needles {
 		if len(n) == 0 {
 			continue
@@ -59,18 +70,25 @@ func newNeedleSet(needles [][]byte) *needleSet {
 			index[b] = gi
 			s.groups = append(s.groups, needleGroup{b: b})
 		}
-		s.groups[gi].needles = append(s.groups[gi].needles, anchoredNeedle{text: n, off: off})
+		s.groups[gi].needles = append(s.groups[gi].needles, anchoredNeedle{text: n, off: off, whole: whole})
 	}
-	return s
 }
 
 // empty reports whether the set has no needle: then every text matches.
 func (s *needleSet) empty() bool { return len(s.groups) == 0 }
 
-// match reports whether src contains any needle (always true for an empty set).
+// match reports whether src contains any needle (always true for an empty set); a whole
+// needle counts only where it stands as a whole identifier.
 func (s *needleSet) match(src []byte) bool {
+	m, _ := s.matchPart(src)
+	return m
+}
+
+// matchPart is match, and reports too whether a whole needle occurs in src inside a longer
+// identifier (when no needle matches).
+func (s *needleSet) matchPart(src []byte) (match, part bool) {
 	if s.empty() {
-		return true
+		return true, false
 	}
 	for _, g := range s.groups {
 		for i := 0; i < len(src); {
@@ -81,14 +99,18 @@ func (s *needleSet) match(src []byte) bool {
 			pos := i + j
 			for _, n := range g.needles {
 				start := pos - n.off
-				if start >= 0 && bytes.HasPrefix(src[start:], n.text) {
-					return true
+				if start < 0 || !bytes.HasPrefix(src[start:], n.text) {
+					continue
 				}
+				if !n.whole || wholeAt(src, start, len(n.text)) {
+					return true, false
+				}
+				part = true
 			}
 			i = pos + 1
 		}
 	}
-	return false
+	return false, part
 }
 
 // String lists the needles by group, for tests and debugging.
@@ -104,4 +126,18 @@ func (s *needleSet) String() string {
 		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// isIdentByte reports whether c may continue an identifier around a needle: an ASCII letter
+// or digit, '_' or '$'. A byte of a multi-byte UTF-8 sequence is not one: a name followed by
+// a non-ASCII letter is taken as standing alone, which may extract a file more, never less
+// (JavaScript's no-break space separates a name as a space does).
+func isIdentByte(c byte) bool {
+	return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// wholeAt reports whether src[start:start+n] stands as a whole identifier: no identifier byte
+// right before or right after it.
+func wholeAt(src []byte, start, n int) bool {
+	return (start == 0 || !isIdentByte(src[start-1])) && (start+n == len(src) || !isIdentByte(src[start+n]))
 }
