@@ -33,7 +33,7 @@ func TestCallsPassNeedlesAreWholeNames(t *testing.T) {
 		{"from x import Templates", false, true},
 		{"nothing here", false, false},
 		{`os.environ["MY_API_KEY"]`, true, false}, // an environment variable: as it is
-		{"Template\u00e9", true, false},             // a non-ASCII byte after: taken as standing alone
+		{"Template\u00e9", true, false},           // a non-ASCII byte after: taken as standing alone
 	} {
 		match, part := set.matchPart([]byte(c.src))
 		if match != c.match || part != c.part {
