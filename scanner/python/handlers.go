@@ -137,8 +137,16 @@ func (c *fileCtx) toolClasses() {
 }
 
 // registration records the tool a registering call names: Server(on_call_tool=f),
-// mcp.add_tool(f), mcp.tool(f), mcp.tool(...)(f).
+// mcp.add_tool(f), mcp.tool(f), mcp.tool(...)(f), and the keyword forms mcp.tool(name_or_fn=f),
+// mcp.add_tool(fn=f), Tool.from_function(fn=f).
 func (c *fileCtx) registration(m match) {
+	if kw := c.parent(m.value); extract.Type(kw) == "keyword_argument" {
+		// mcp.tool(name=tool_name) names no function, mcp.tool(name_or_fn=get_user) does;
+		// Server(on_call_tool=f) matches by its keyword (m.key).
+		if k := extract.Field(kw, "name"); !k.Equal(m.key) && !functionKeyword(c.text(m.key), c.text(k)) {
+			return
+		}
+	}
 	reg := m.site
 	if fn := extract.Field(reg, "function"); extract.Type(fn) == "call" {
 		reg = fn
@@ -225,6 +233,22 @@ func (c *fileCtx) registration(m match) {
 		c.conditionalTool(t, c.paramToolVia(def, extract.Field(reg, "function"))) // paramtools.go
 	}
 	c.tools[extract.StartByte(def)] = t
+}
+
+// functionKeyword reports whether kw is the keyword by which a registering method takes the
+// function: fastmcp's tool(name_or_fn=f) (2.7 on; a string there is the tool's name),
+// add_tool(fn=f) (python-sdk's FastMCP and MCPServer, fastmcp before 2.7) or add_tool(tool=t)
+// (fastmcp 2.7 on: a Tool, or from 3.0 a function), and Tool.from_function(fn=f) (both SDKs).
+func functionKeyword(method, kw string) bool {
+	switch method {
+	case "tool":
+		return kw == "name_or_fn"
+	case "add_tool":
+		return kw == "fn" || kw == "tool"
+	case "from_function":
+		return kw == "fn"
+	}
+	return false
 }
 
 // wrappedHandler returns the function a registration hands to the project's own wrapper
@@ -420,7 +444,8 @@ func (c *fileCtx) guessFramework() framework {
 	return fwUnknown
 }
 
-// toolNameArg returns the name given in a decorator's arguments: name="x" or a leading string.
+// toolNameArg returns the name given in a decorator's arguments: name="x", fastmcp's
+// name_or_fn="x" or a leading string.
 func (c *fileCtx) toolNameArg(args *sitter.Node) string {
 	if args == nil {
 		return ""
@@ -428,7 +453,7 @@ func (c *fileCtx) toolNameArg(args *sitter.Node) string {
 	for i := 0; i < int(extract.NamedChildCount(args)); i++ {
 		a := extract.NamedChild(args, i)
 		switch {
-		case extract.Type(a) == "keyword_argument" && c.text(extract.Field(a, "name")) == "name":
+		case extract.Type(a) == "keyword_argument" && slices.Contains([]string{"name", "name_or_fn"}, c.text(extract.Field(a, "name"))):
 			if s, ok := c.plainString(extract.Field(a, "value")); ok {
 				return s
 			}

@@ -30,6 +30,24 @@ import (
 // only passes the caught exception on (passesOn), which leaves the question to the try around it.
 // Only the raise's own function is judged here: a callee's raise that a caller's clause
 // replaces stays a site of its own, with the rewrap in related (rewrapcalls.go).
+//
+// Likewise a re-raise (a bare `raise`, `raise e` of its clause's `as` name) in the body of a try
+// whose clause catches it and raises on every path, directly or through pass-on clauses:
+//
+//	try:
+//	    for row in rows:
+//	        try:
+//	            sites.append(Site(**row))
+//	        except Exception:
+//	            logger.error("bad row")
+//	            raise                   # no site: a step on the way to the clause below
+//	except Exception as e:
+//	    logger.error(f"listing failed: {e}")
+//	    raise                           # the site, naming the inner re-raise in related
+//
+// The re-raise brings no exception of its own, and what it passes on leaves the function only
+// through the outer clause's raises, which stand and name it (firstCatcher). A raise of a new
+// exception there keeps its site: its class and text are its own.
 
 // clauseFate reports whether every path through an except clause ends in a raise and none
 // returns, breaks or continues, and then whether every raise of it is of a new exception
@@ -64,27 +82,28 @@ func (c *fileCtx) clauseFate(clause *sitter.Node) (replaces, passesOn bool) {
 	return !rethrows, !news
 }
 
-// replacedInExcept reports whether a raise statement leaves its function only as the new
-// exception of an except clause of that function: the first clause that catches it, innermost
-// try first, replaces what it caught (clauseFate), passing through the clauses that only pass it
-// on. A raise that no clause of its function catches is not.
-func (c *fileCtx) replacedInExcept(stmt *sitter.Node, r raised) bool {
+// ownClauseFate reports how the except clauses of a raise statement's own function deal with
+// what it raises. The first clause that catches it, innermost try first, passing through the
+// clauses that only pass it on, replaces what it caught (replaced: clauseFate), or raises on
+// every path (reraised: raisesOnEveryPath, so every replacing clause too; a pass-on clause with
+// no catching clause around it as well). Neither when no clause of its function catches it, or
+// the one that does may fall through.
+func (c *fileCtx) ownClauseFate(stmt *sitter.Node, r raised) (replaced, reraised bool) {
 	lo, ok := c.fnBound(stmt)
 	if !ok {
-		return false
+		return false, false
 	}
-	replaced := false
 	c.index().tries.each(stmt, lo, ok, func(try *sitter.Node) bool {
 		if !inTryBody(try, stmt) {
 			return true // in a handler, else or finally: not caught by this try
 		}
 		for _, h := range c.handlers(try) {
 			if c.exceptCatches(h.class, r) {
-				replaced = h.replaces
+				replaced, reraised = h.replaces, h.reraises
 				return h.passesOn // the first handler that matches runs; one that passes it on hands it outward
 			}
 		}
 		return true
 	})
-	return replaced
+	return replaced, reraised
 }

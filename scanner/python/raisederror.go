@@ -461,8 +461,10 @@ func (c *fileCtx) raisedAt(stmt *sitter.Node, t *tool, via *sitter.Node) (raised
 	if c.tryCatches(stmt, r) || (r.class == nil && c.reraisesCancellation(stmt)) || c.cannotRun(stmt) {
 		return r, false // caught in its own function, a cancellation unwinding, or dead code
 	}
-	if c.replacedInExcept(stmt, r) {
+	if replaced, reraised := c.ownClauseFate(stmt, r); replaced {
 		return r, false // an except clause of its function raises a new exception in its place (ownreplaced.go)
+	} else if reraised && r.class == nil {
+		return r, false // a re-raise that a clause of its function catches and raises again (ownreplaced.go)
 	}
 	if r.class == nil && via != nil && !c.inExcept(stmt) {
 		return r, false // a bare raise outside an except block re-raises nothing we can see

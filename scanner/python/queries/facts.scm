@@ -61,6 +61,17 @@
   arguments: (argument_list . [(identifier) (call)] @value)
   (#match? @key "^(add_tool|tool|from_function)$")) @site
 
+;; mcp.tool(name_or_fn=get_user)      (fastmcp >= 2.7: tool's first parameter, by keyword)
+;; mcp.add_tool(fn=get_user)      FunctionTool.from_function(fn=create_flow)
+;; (every keyword argument matches; registration keeps the one that names the function:
+;; functionKeyword, handlers.go)
+(call
+  function: (attribute attribute: (identifier) @key)
+  arguments: (argument_list
+    (keyword_argument
+      value: [(identifier) (call)] @value))
+  (#match? @key "^(add_tool|tool|from_function)$")) @site
+
 ;; self.mcp.tool(name="manage_things")(self.manage_things)
 ;; mcp.tool()(get_user)
 (call
