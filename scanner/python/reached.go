@@ -28,7 +28,7 @@ func (c *fileCtx) reachedProblems() []*site {
 		}
 		name := c.funcName(fn.def)
 		guard, catchAll := c.guardOf(fn.def)
-		probe := probeName.MatchString(name) // its ordinary answer may be that something is down: no soft return of it is judged
+		probe := probeNamed(name) // its ordinary answer may be that something is down: no soft return of it is judged
 		var own []*sitter.Node
 		for _, r := range c.returnValues(fn.def) {
 			sv := c.softReturn(r)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -205,9 +206,53 @@ func (c *fileCtx) validatesOutput(t *tool) bool {
 // "run_not_found" is its own failure.
 var probeName = regexp.MustCompile(`(?i)^(get_|check_|run_)?(health|healthcheck|health_check|ping|probe|heartbeat|liveness|readiness)$|^(\w+_)?(check|test|verify)_(\w+_)?(connection|connectivity|auth|authentication|credentials|login|reachability)(_(session|status))?$|^(\w+_)?(check|test|verify)_session$|^(\w+_)?(auth|authentication|credentials|connection|connectivity|login|reachability)_(check|test|status|preflight)$|^(run_)?pre_?flight(_checks?)?$|^(run_)?(diagnose|diagnostics)((_\w+)?_(setup|environment|env|system|install|installation|config|configuration|connection|connectivity|server|dependencies|deps|auth|credentials|network))?(_tool)?$`)
 
+// probeWords are words of which each name probeName matches holds one, whatever its case: each
+// of its alternatives ends in a word of this list (connection and connectivity hold "connect",
+// authentication "auth", diagnose and diagnostics "diagnos", preflight "flight").
+var probeWords = []string{"health", "ping", "probe", "heartbeat", "liveness", "readiness", "connect", "auth",
+	"credentials", "login", "reachability", "session", "flight", "diagnos"}
+
+// probeNamed is probeName.MatchString(name), which reachedProblems asks of every function of a
+// file: an ASCII name that holds none of probeWords, in any case, is none, without running the
+// regexp. A name with other bytes goes to the regexp, whose (?i) also folds the Kelvin sign into
+// k and the long s into s.
+func probeNamed(name string) bool {
+	for i := 0; i < len(name); i++ {
+		if name[i] >= utf8.RuneSelf {
+			return probeName.MatchString(name)
+		}
+	}
+	for _, w := range probeWords {
+		if containsFoldASCII(name, w) {
+			return probeName.MatchString(name)
+		}
+	}
+	return false
+}
+
+// containsFoldASCII reports whether s holds the lower-case ASCII word w in any case.
+func containsFoldASCII(s, w string) bool {
+	for i := 0; i+len(w) <= len(s); i++ {
+		j := 0
+		for ; j < len(w); j++ {
+			b := s[i+j]
+			if 'A' <= b && b <= 'Z' {
+				b += 'a' - 'A'
+			}
+			if b != w[j] {
+				break
+			}
+		}
+		if j == len(w) {
+			return true
+		}
+	}
+	return false
+}
+
 // isProbe reports whether a tool is a health check or probe.
 func (c *fileCtx) isProbe(t *tool) bool {
-	return probeName.MatchString(t.name) || probeName.MatchString(c.text(extract.Field(t.def, "name")))
+	return probeNamed(t.name) || probeNamed(c.text(extract.Field(t.def, "name")))
 }
 
 // soft is what softValue makes of a returned value: why it is a failure in disguise ("" when it
