@@ -164,17 +164,18 @@ var runtimeImports = [][]byte{[]byte("import_module("), []byte("__import__("), [
 // module, and the run-time import key when it loads modules by name.
 func (c *fileCtx) namedObjects() []extract.Summary {
 	keys := map[string]bool{} // key: whether it is a usedSuffix key
+	// keysFor holds the keys of each (q, name) added: a name the file uses fifty times is added
+	// fifty times, and its keys depend on q and name alone (nothing below notes an alternative
+	// module or key: importedModule notes a module's alternatives before keysOf first reads
+	// them). Each add still writes its keys, so the last write of a key is the one it was.
+	keysFor := map[[2]string][]string{}
 	add := func(q, name string) {
-		parts := strings.FieldsFunc(q, func(r rune) bool { return r == '.' })
-		if !c.isMemberName(q, parts) {
-			return
+		ks, ok := keysFor[[2]string{q, name}]
+		if !ok {
+			ks = c.objectKeys(q, name)
+			keysFor[[2]string{q, name}] = ks
 		}
-		switch rootPackage(q) {
-		case "mcp", "fastmcp", "mcp_types":
-			return
-		}
-		n := len(parts)
-		for _, k := range c.keysOf(c.xkey(c.importedModule(q, parts, n-1), parts[n-1]+name)) {
+		for _, k := range ks {
 			keys[k] = name == usedSuffix
 		}
 	}
@@ -243,6 +244,22 @@ func (c *fileCtx) namedObjects() []extract.Summary {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
 	return out
+}
+
+// objectKeys returns the keys namedObjects notes for the name q of the root that the file names
+// (name is namedSuffix) or uses (usedSuffix), none when q names no member of a module of the
+// root or an SDK's.
+func (c *fileCtx) objectKeys(q, name string) []string {
+	parts := strings.FieldsFunc(q, func(r rune) bool { return r == '.' })
+	if !c.isMemberName(q, parts) {
+		return nil
+	}
+	switch rootPackage(q) {
+	case "mcp", "fastmcp", "mcp_types":
+		return nil
+	}
+	n := len(parts)
+	return c.keysOf(c.xkey(c.importedModule(q, parts, n-1), parts[n-1]+name))
 }
 
 // loopedAttrs returns the attributes that a for loop over a literal tuple or list holding n
