@@ -112,14 +112,20 @@ func (c *fileCtx) moduleBinds(name string) int {
 // nil otherwise.
 func (c *fileCtx) globalInstance(v, def *sitter.Node) []string {
 	name := c.text(v)
-	if def == nil || len(c.assignmentsOf(def, name)) > 0 || c.isParamOf(def, name) || c.reassigned(name) {
+	if def == nil {
 		return nil
 	}
+	// The module's own binding first: most arguments are locals and parameters, which the
+	// module does not bind once, and that test is a lookup where the function's is a walk of its
+	// body. Each test only reads the file (the walks are memos), so their order changes nothing.
 	if _, imported := c.names[name]; imported || c.defs[name] != nil || c.topClasses[name] {
 		return nil
 	}
 	as := c.assignments(c.root)[name]
 	if len(as) != 1 || !nodeIs(extract.Parent(as[0]), c.root) && (extract.Parent(as[0]) == nil || !nodeIs(extract.Parent(extract.Parent(as[0])), c.root)) {
+		return nil
+	}
+	if len(c.assignmentsOf(def, name)) > 0 || c.isParamOf(def, name) || c.reassigned(name) {
 		return nil
 	}
 	if c.moduleBinds(name) != 1 {
