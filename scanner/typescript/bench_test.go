@@ -83,14 +83,19 @@ func benchFiles(b *testing.B) ([]*extract.File, int) {
 	return files, size
 }
 
-// BenchmarkExtract measures the TypeScript/JavaScript rules alone (parsing excluded).
+// BenchmarkExtract measures the TypeScript/JavaScript rules alone (parsing excluded), each file's
+// tree remembered (extract.Remember) while its rules run, as the scanner's worker does.
+// MCPERR_TS_BENCH_DIR adds a checkout of real servers.
 func BenchmarkExtract(b *testing.B) {
 	files, size := benchFiles(b)
 	b.SetBytes(int64(size))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for _, f := range files {
-			if _, err := Language().Extract(f); err != nil {
+			forget := extract.Remember(f.Tree)
+			_, err := Language().Extract(f)
+			forget()
+			if err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -20,13 +20,6 @@ type parents struct {
 	path []pathNode               // the last descent, from the root
 	// cursor is reset for each descent: a new one costs a C allocation and a finalizer.
 	cursor *sitter.TreeCursor
-	// kids and fns answer the walks (file.walkAll, walkOwn, walkOwnUntil): a node's named
-	// children and whether a node is a function, each read from tree-sitter once per file. The
-	// rules walk the same function bodies again and again, and each read is a cgo call (two per
-	// child and level for the children: NamedChildCount and NamedChild). A tree hands out one
-	// *sitter.Node per node, so the pointer is the key.
-	kids map[*sitter.Node][]*sitter.Node
-	fns  map[*sitter.Node]bool
 }
 
 // pathNode is a node of a descent with its byte range.
@@ -40,31 +33,16 @@ func newParents(root *sitter.Node) *parents {
 		path: []pathNode{{root, extract.StartByte(root), extract.EndByte(root)}}}
 }
 
-// named returns n's named children, in order, read once.
-func (ps *parents) named(n *sitter.Node) []*sitter.Node {
-	if k, ok := ps.kids[n]; ok {
-		return k
-	}
-	k := extract.NamedChildren(n)
-	if ps.kids == nil {
-		ps.kids = map[*sitter.Node][]*sitter.Node{}
-	}
-	ps.kids[n] = k
-	return k
-}
+// named returns n's named children, in order, for the walks (file.walkAll, walkOwn,
+// walkOwnUntil), which pass the same function bodies again and again. The scanner's worker
+// remembers the tree while the rules run (extract.Remember), so extract.NamedChildren reads each
+// node's children from tree-sitter once and answers a leaf without a lookup: a map of the
+// walks' own over it (as there was) cost a second lookup and an insert per node for nothing.
+func (ps *parents) named(n *sitter.Node) []*sitter.Node { return extract.NamedChildren(n) }
 
-// isFunction is isFunction(n), read once.
-func (ps *parents) isFunction(n *sitter.Node) bool {
-	v, ok := ps.fns[n]
-	if !ok {
-		v = isFunction(n)
-		if ps.fns == nil {
-			ps.fns = map[*sitter.Node]bool{}
-		}
-		ps.fns[n] = v
-	}
-	return v
-}
+// isFunction is isFunction(n): a test of n's symbol (functionSymbols) read in place, cheaper
+// than the map lookup and insert that remembered it.
+func (ps *parents) isFunction(n *sitter.Node) bool { return isFunction(n) }
 
 // parent returns n's parent, or nil for the root.
 func (ps *parents) parent(n *sitter.Node) *sitter.Node {
