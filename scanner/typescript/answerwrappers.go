@@ -204,7 +204,7 @@ func (f *file) wrappedReturns(each func(stmt, v *sitter.Node, w where, key strin
 			continue
 		}
 		w := where{fn: fn, name: f.displayName(fn), direct: true}
-		for _, stmt := range returnStatements(fn) {
+		for _, stmt := range f.returnStatements(fn) {
 			if v := unwrap(extract.NamedChild(stmt, 0)); v != nil {
 				each(stmt, v, w, key)
 			}

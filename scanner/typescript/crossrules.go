@@ -514,7 +514,7 @@ func (f *file) toolReturnPendings(fn *sitter.Node, key, name string) []extract.P
 	w := where{fn: fn, name: name, direct: true}
 	body := functionBody(fn)
 	own := body != nil && f.hintIn(extract.StartByte(body), extract.EndByte(body))
-	for _, stmt := range returnStatements(fn) {
+	for _, stmt := range f.returnStatements(fn) {
 		v := unwrap(extract.NamedChild(stmt, 0))
 		if v == nil || isNullish(v, f.Src) {
 			continue
@@ -644,8 +644,25 @@ func (f *file) isInlineCallback(fn *sitter.Node) bool {
 	return false
 }
 
-// returnStatements returns a function's own return statements (not those of nested functions).
-func returnStatements(fn *sitter.Node) []*sitter.Node {
+// returnStatements returns a function's own return statements (not those of nested functions),
+// read once per function: fifteen rules ask it of the same functions (the handlers, the
+// factories, the wrappers), each walking the whole body. The slice is shared: callers must not
+// change it. It depends on the tree alone, so the runs of a file's variants share the memo
+// (newFileVariant).
+func (f *file) returnStatements(fn *sitter.Node) []*sitter.Node {
+	if rs, ok := f.returnStmts[fn]; ok {
+		return rs
+	}
+	rs := returnStatementsOf(fn)
+	if f.returnStmts == nil {
+		f.returnStmts = map[*sitter.Node][]*sitter.Node{}
+	}
+	f.returnStmts[fn] = rs
+	return rs
+}
+
+// returnStatementsOf is returnStatements read from the tree.
+func returnStatementsOf(fn *sitter.Node) []*sitter.Node {
 	body := functionBody(fn)
 	if body == nil || extract.Type(body) != "statement_block" {
 		return nil

@@ -79,7 +79,7 @@ func (f *file) returnedFunction(factory *sitter.Node) *sitter.Node {
 		return f.ownFunction(body, factory)
 	}
 	var out *sitter.Node
-	for _, stmt := range returnStatements(factory) {
+	for _, stmt := range f.returnStatements(factory) {
 		fn := f.ownFunction(extract.NamedChild(stmt, 0), factory)
 		if fn == nil || (out != nil && !same(out, fn)) {
 			return nil
@@ -212,7 +212,7 @@ func (f *file) builtSoftPendings(factory *sitter.Node, key, name string) []extra
 func (f *file) builtSuccessTextPendings(fn *sitter.Node, key, name string) []extract.Pending {
 	var out []extract.Pending
 	w := where{fn: fn, name: name, direct: true}
-	for _, stmt := range returnStatements(fn) {
+	for _, stmt := range f.returnStatements(fn) {
 		v := unwrap(extract.NamedChild(stmt, 0))
 		if v == nil || extract.Type(v) != "call_expression" {
 			continue
@@ -230,7 +230,7 @@ func (f *file) builtSuccessTextPendings(fn *sitter.Node, key, name string) []ext
 // with `createErrorResponse` returning `{ content: [...] }`): the built handler's result comes
 // from there.
 func (f *file) returnsFileResult(fn *sitter.Node) bool {
-	for _, stmt := range returnStatements(fn) {
+	for _, stmt := range f.returnStatements(fn) {
 		v := unwrap(extract.NamedChild(stmt, 0))
 		if v != nil && extract.Type(v) == "await_expression" {
 			v = unwrap(extract.NamedChild(v, 0))

@@ -306,8 +306,9 @@ func (f *file) importedCalleeKeys(callee *sitter.Node) []string {
 type xregVariant struct {
 	how   string
 	calls []xregCall
-	// base is the file's own run: a run of the same tree takes its query matches and parent
-	// index instead of matching and indexing the tree again.
+	// base is the file's own run: a run of the same tree takes its query matches, parent
+	// index and the answers that read the tree alone (newFileVariant) instead of reading the
+	// tree again.
 	base *file
 }
 

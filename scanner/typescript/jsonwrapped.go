@@ -210,7 +210,7 @@ func (f *file) keepsEntry(fn *sitter.Node) bool {
 	if len(params) != 1 || params[0] == "" {
 		return false
 	}
-	rets := returnStatements(fn)
+	rets := f.returnStatements(fn)
 	if len(rets) == 0 {
 		return false
 	}

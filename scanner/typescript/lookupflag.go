@@ -102,7 +102,7 @@ func (f *file) entryCallKeys(lookup *sitter.Node) [][]string {
 				}
 				break
 			}
-			for _, r := range returnStatements(v) {
+			for _, r := range f.returnStatements(v) {
 				if c := unwrap(extract.NamedChild(r, 0)); c != nil && extract.Type(c) == "call_expression" {
 					calls = append(calls, extract.Field(c, "function"))
 				}

@@ -66,7 +66,7 @@ func (f *file) summarizeMemberWrappers(sz *summarizer) {
 		if key == "" || len(params) == 0 {
 			continue
 		}
-		for _, stmt := range returnStatements(r.fn) {
+		for _, stmt := range f.returnStatements(r.fn) {
 			name := f.jsonTextOf(extract.NamedChild(stmt, 0), r.fn)
 			if name == nil {
 				continue
@@ -356,7 +356,7 @@ func (f *file) memberFunctions(obj *sitter.Node) []memberFunction {
 func (f *file) memberFailurePendings(fn *sitter.Node, also []string) []extract.Pending {
 	var out []extract.Pending
 	w := where{fn: fn, name: f.displayName(fn), direct: true}
-	for _, stmt := range returnStatements(fn) {
+	for _, stmt := range f.returnStatements(fn) {
 		obj := f.returnedObject(extract.NamedChild(stmt, 0))
 		if obj == nil {
 			continue

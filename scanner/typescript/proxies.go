@@ -71,7 +71,7 @@ func (f *file) throwingProxies() []throwingProxy {
 // proxyThrow returns the throw of the function the get trap of the Proxy that every return of
 // fn builds returns; nil when fn is no throwing proxy.
 func (f *file) proxyThrow(fn *sitter.Node) *sitter.Node {
-	rets := returnStatements(fn)
+	rets := f.returnStatements(fn)
 	if len(rets) == 0 {
 		return nil
 	}
@@ -114,7 +114,7 @@ func (f *file) trapThrow(h *sitter.Node) *sitter.Node {
 		if trap == nil || !f.parents.isFunction(trap) {
 			continue
 		}
-		for _, r := range returnStatements(trap) {
+		for _, r := range f.returnStatements(trap) {
 			g := unwrap(extract.NamedChild(r, 0))
 			if g == nil || !f.parents.isFunction(g) {
 				continue

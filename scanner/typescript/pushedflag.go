@@ -95,7 +95,7 @@ func (f *file) addedResultReturns(arr, at *sitter.Node) []*sitter.Node {
 		return nil
 	}
 	var out []*sitter.Node
-	for _, ret := range returnStatements(fn) {
+	for _, ret := range f.returnStatements(fn) {
 		if extract.StartByte(ret) < extract.EndByte(at) {
 			continue
 		}

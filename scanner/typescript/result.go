@@ -206,8 +206,7 @@ func (f *file) mayHoldReturn(n *sitter.Node) bool {
 // walkOwn visits n and its descendants, not entering nested functions.
 func walkOwn(n *sitter.Node, visit func(*sitter.Node)) {
 	visit(n)
-	for i := 0; i < int(extract.NamedChildCount(n)); i++ {
-		c := extract.NamedChild(n, i)
+	for _, c := range extract.NamedChildren(n) { // one read of the children, not two a child
 		if isFunction(c) {
 			continue
 		}
@@ -221,8 +220,7 @@ func walkOwnUntil(n *sitter.Node, visit func(*sitter.Node) bool) bool {
 	if visit(n) {
 		return true
 	}
-	for i := 0; i < int(extract.NamedChildCount(n)); i++ {
-		c := extract.NamedChild(n, i)
+	for _, c := range extract.NamedChildren(n) {
 		if isFunction(c) {
 			continue
 		}

@@ -209,7 +209,7 @@ func (f *file) runTextPendings() []extract.Pending {
 			name = f.displayName(fn)
 		}
 		w := where{fn: fn, name: name, direct: true}
-		for _, stmt := range returnStatements(fn) {
+		for _, stmt := range f.returnStatements(fn) {
 			v := unwrap(extract.NamedChild(stmt, 0))
 			if v == nil || isNullish(v, f.Src) {
 				continue

@@ -61,11 +61,27 @@ func (f *file) beforeOwnReturn(n, fn *sitter.Node) *sitter.Node {
 }
 
 // returnsNoFailure reports whether body returns (not from a nested function) and none of its
-// returns answers a failure (returnsFailure).
+// returns answers a failure (returnsFailure). Read once per body: the texts of the return after
+// an if (afterReturningIf) each ask it of that if's block, and failureTextReason is asked of the
+// same texts by several rules. It depends on the tree and the source alone, so a file's variant
+// runs share the memo (newFileVariant).
 func (f *file) returnsNoFailure(body *sitter.Node) bool {
 	if body == nil {
 		return false
 	}
+	if v, ok := f.noFailure[body]; ok {
+		return v
+	}
+	v := f.returnsNoFailureOf(body)
+	if f.noFailure == nil {
+		f.noFailure = map[*sitter.Node]bool{}
+	}
+	f.noFailure[body] = v
+	return v
+}
+
+// returnsNoFailureOf is returnsNoFailure read from the tree.
+func (f *file) returnsNoFailureOf(body *sitter.Node) bool {
 	found, failing := false, false
 	f.walkOwn(body, func(c *sitter.Node) {
 		if extract.Type(c) == "return_statement" {

@@ -45,7 +45,7 @@ func (f *file) builtResultMembers(v *sitter.Node) (*sitter.Node, members) {
 // (builtResultMembers), with the text values of the result's content blocks.
 func (f *file) builtResultTexts(fn *sitter.Node) iter.Seq2[*sitter.Node, []*sitter.Node] {
 	return func(yield func(*sitter.Node, []*sitter.Node) bool) {
-		for _, stmt := range returnStatements(fn) {
+		for _, stmt := range f.returnStatements(fn) {
 			if obj, m := f.builtResultMembers(extract.NamedChild(stmt, 0)); obj != nil && !yield(stmt, f.classify(m).texts) {
 				return
 			}

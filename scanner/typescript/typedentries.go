@@ -84,7 +84,7 @@ func (f *file) factoryEntries() []typedEntry {
 		if declaredTypeName(extract.Field(fn, "return_type")) == nil {
 			continue
 		}
-		for _, stmt := range returnStatements(fn) {
+		for _, stmt := range f.returnStatements(fn) {
 			obj := unwrap(extract.NamedChild(stmt, 0))
 			if obj == nil || extract.Type(obj) != "object" || f.memberValue(obj, "name") == nil ||
 				!slices.ContainsFunc(tableSchemaKeys, func(k string) bool { return f.memberValue(obj, k) != nil }) {
