@@ -88,6 +88,7 @@ static TSNode mcperr_field(TSNode self, _GoString_ name) {
 import "C"
 
 import (
+	"slices"
 	"sync"
 	"sync/atomic"
 	"unsafe"
@@ -226,15 +227,34 @@ func Symbol(n *sitter.Node) sitter.Symbol {
 	}
 	lang := *(*uintptr)(unsafe.Add(cPointer(&b.c.tree), treeLanguage))
 	sym := symbolOf(&b.c)
-	if pub := (*publicSymbols.Load())[lang]; int(sym) < len(pub) {
-		return sitter.Symbol(pub[sym])
+	for _, e := range *publicSymbols.Load() {
+		if e.lang == lang {
+			if int(sym) < len(e.pub) {
+				return sitter.Symbol(e.pub[sym])
+			}
+			break
+		}
 	}
 	return publicSymbol(lang, sym)
 }
 
 // publicSymbols holds, by language, ts_language_public_symbol of each of the grammar's symbols;
-// replaced, never changed, under typeNamesMu.
-var publicSymbols atomic.Pointer[map[uintptr][]uint16]
+// replaced, never changed, under typeNamesMu. A scan knows a few languages (TypeScript's three
+// dialects, Python): a look along the list is cheaper than a map's hash, and Symbol and Type
+// are asked of every node of every walk.
+var publicSymbols atomic.Pointer[[]langSymbols]
+
+// langSymbols is the public symbols of one language (publicSymbols).
+type langSymbols struct {
+	lang uintptr
+	pub  []uint16
+}
+
+// langNames is the symbol names of one language (symbolNames).
+type langNames struct {
+	lang  uintptr
+	names []string
+}
 
 // publicSymbol returns the public symbol of sym in the language at lang, and fills
 // publicSymbols for the language at its first call (ERROR's symbol, above the grammar's, is
@@ -243,16 +263,12 @@ func publicSymbol(lang uintptr, sym uint16) sitter.Symbol {
 	typeNamesMu.Lock()
 	defer typeNamesMu.Unlock()
 	old := *publicSymbols.Load()
-	if _, known := old[lang]; !known {
+	if !slices.ContainsFunc(old, func(e langSymbols) bool { return e.lang == lang }) {
 		pub := make([]uint16, int(C.ts_language_symbol_count(C.uintptr_t(lang))))
 		for i := range pub {
 			pub[i] = uint16(C.ts_language_public_symbol(C.uintptr_t(lang), C.uint16_t(i)))
 		}
-		m := make(map[uintptr][]uint16, len(old)+1)
-		for l, p := range old {
-			m[l] = p
-		}
-		m[lang] = pub
+		m := append(slices.Clip(old), langSymbols{lang, pub})
 		publicSymbols.Store(&m)
 		if int(sym) < len(pub) {
 			return sitter.Symbol(pub[sym])
@@ -271,8 +287,13 @@ func Type(n *sitter.Node) string {
 	}
 	lang := *(*uintptr)(unsafe.Add(cPointer(&b.c.tree), treeLanguage))
 	sym := symbolOf(&b.c)
-	if names := (*symbolNames.Load())[lang]; int(sym) < len(names) {
-		return names[sym]
+	for _, e := range *symbolNames.Load() {
+		if e.lang == lang {
+			if int(sym) < len(e.names) {
+				return e.names[sym]
+			}
+			break
+		}
 	}
 	return symbolName(lang, sym)
 }
@@ -313,7 +334,7 @@ func cPointer(p *C.uintptr_t) unsafe.Pointer { return *(*unsafe.Pointer)(unsafe.
 var (
 	// symbolNames holds, by language, the grammar's symbol names as Go strings, indexed by
 	// symbol; replaced, never changed, under typeNamesMu.
-	symbolNames atomic.Pointer[map[uintptr][]string]
+	symbolNames atomic.Pointer[[]langNames]
 )
 
 // symbolName returns the name of sym in the language at lang, and fills symbolNames for the
@@ -322,18 +343,13 @@ var (
 func symbolName(lang uintptr, sym uint16) string {
 	typeNamesMu.Lock()
 	old := *symbolNames.Load()
-	_, known := old[lang]
-	if !known {
+	if !slices.ContainsFunc(old, func(e langNames) bool { return e.lang == lang }) {
 		k := int(C.ts_language_symbol_count(C.uintptr_t(lang)))
 		names := make([]string, k)
 		for i := range names {
 			names[i] = C.GoString(C.ts_language_symbol_name(C.uintptr_t(lang), C.uint16_t(i)))
 		}
-		m := make(map[uintptr][]string, len(old)+1)
-		for l, ns := range old {
-			m[l] = ns
-		}
-		m[lang] = names
+		m := append(slices.Clip(old), langNames{lang, names})
 		symbolNames.Store(&m)
 		if int(sym) < k {
 			typeNamesMu.Unlock()
@@ -351,8 +367,8 @@ var (
 
 func init() {
 	typeNames.Store(&map[uintptr]string{})
-	symbolNames.Store(&map[uintptr][]string{})
-	publicSymbols.Store(&map[uintptr][]uint16{})
+	symbolNames.Store(&[]langNames{})
+	publicSymbols.Store(&[]langSymbols{})
 }
 
 // typeName adds the C string cs to typeNames.
