@@ -252,8 +252,11 @@ change() {
   printf '\n// bench/scan.sh: one file changed, run %d (%s)\n' "$nchange" "$changenonce" >>"$changed"
 }
 # cacheentries counts the content cache's file entries: not the root cache's, under roots/ (a
-# changed run writes one root entry for the root of the changed file too).
-cacheentries() { find "$XDG_CACHE_HOME/mcperr/scan" -path "$XDG_CACHE_HOME/mcperr/scan/roots" -prune -o -type f ! -name '*.tmp' -print | wc -l; }
+# changed run writes one root entry for the root of the changed file too), nor the roots' file
+# facts, under facts/ (the changed file's root has its entry written again).
+cacheentries() {
+  find "$XDG_CACHE_HOME/mcperr/scan" \( -path "$XDG_CACHE_HOME/mcperr/scan/roots" -o -path "$XDG_CACHE_HOME/mcperr/scan/facts" \) -prune -o -type f ! -name '*.tmp' -print | wc -l
+}
 # treehash DIR: a hash of every file's path and bytes, and one of every path's size, mode and time.
 treehash() {
   (cd "$1" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)

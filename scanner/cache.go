@@ -113,11 +113,10 @@ func cacheSalt(langs []extract.Language) [sha256.Size]byte {
 	return out
 }
 
-// key is the cache key of one extraction.
-func (c *contentCache) key(job fileJob, src []byte, fctx finding.Context, p *extract.Project) string {
+// key is the cache key of one extraction, of a file whose bytes' SHA-256 is sum.
+func (c *contentCache) key(job fileJob, sum [sha256.Size]byte, fctx finding.Context, p *extract.Project) string {
 	h := sha256.New()
 	h.Write(c.salt[:])
-	sum := sha256.Sum256(src)
 	h.Write(sum[:])
 	var b []byte
 	b = appendStr(b, job.rel)

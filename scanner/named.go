@@ -64,7 +64,7 @@ func (s *session) decideNamed(ctx context.Context, col *collector, project func(
 	close(jobs)
 	col.named = nil
 	results := make(chan fileResult, 4*s.opts.Jobs)
-	s.runWorkers(ctx, min(s.opts.Jobs, cap(jobs)), project, nil, jobs, results) // the main pass inspected these files
+	s.runWorkers(ctx, min(s.opts.Jobs, cap(jobs)), project, nil, nil, jobs, results) // the main pass inspected these files
 	var got []fileResult
 	for fr := range results {
 		fr.bytes = 0 // counted when the main pass read it

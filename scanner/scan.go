@@ -228,6 +228,7 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	// reading of the files shows them to the driver, in place of the workers'.
 	var run *rootRun
 	var walk walked
+	var facts *rootFacts // the root's file facts (facts.go), on a miss
 	if s.cache != nil {
 		key, w, err := s.rootKey(ctx, r, prefix)
 		if err != nil {
@@ -242,6 +243,7 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 			return scanned{hit: hit, prefix: prefix}
 		}
 		run, walk = &rootRun{key: key}, w
+		facts = s.cache.getFacts(r)
 	}
 	project, notes, group, touched := projectIndex(base)
 	jobs := make(chan fileJob, 4*s.opts.Jobs)
@@ -259,7 +261,7 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	if s.opts.Inspect != nil && run == nil {
 		inspect = func(rel string, src []byte) { s.opts.Inspect(joinPrefix(prefix, rel), src) }
 	}
-	s.runWorkers(ctx, s.opts.Jobs, project, inspect, jobs, results)
+	s.runWorkers(ctx, s.opts.Jobs, project, inspect, facts, jobs, results)
 	var walkErr error
 	go func() {
 		defer close(jobs)
@@ -299,6 +301,9 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 			run.counts.file(fr)
 		}
 		mu.Unlock()
+		if facts != nil && fr.facts != nil {
+			facts.record(fr.facts)
+		}
 		if fr.skipped != nil {
 			addSkip(*fr.skipped)
 		}
@@ -344,6 +349,7 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	}
 	if run != nil {
 		run.touched = touches(base, touched())
+		s.cache.putFacts(facts)
 	}
 	return scanned{col: col, uses: uses, prefix: prefix, run: run}
 }
@@ -455,13 +461,13 @@ func sortFindings(fs []finding.Finding) {
 
 // runWorkers starts n workers that process the jobs until jobs is closed (draining it once ctx
 // is done), each sending its results on, and closes results when the last is done.
-func (s *session) runWorkers(ctx context.Context, n int, project func(string) *extract.Project, inspect func(string, []byte), jobs <-chan fileJob, results chan<- fileResult) {
+func (s *session) runWorkers(ctx context.Context, n int, project func(string) *extract.Project, inspect func(string, []byte), facts *rootFacts, jobs <-chan fileJob, results chan<- fileResult) {
 	var wg sync.WaitGroup
 	for i := 0; i < n; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w := &worker{opts: s.opts, needles: s.needles, project: project, parsers: map[extract.Dialect]*sitter.Parser{}, cache: s.cache, inspect: inspect}
+			w := &worker{opts: s.opts, needles: s.needles, project: project, parsers: map[extract.Dialect]*sitter.Parser{}, cache: s.cache, inspect: inspect, facts: facts}
 			defer w.close()
 			defer s.workerDone()
 			for job := range jobs {

@@ -2,6 +2,7 @@ package scanner
 
 import (
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -47,6 +48,9 @@ type fileResult struct {
 	// imports (extract.TestReferrer).
 	named    *fileJob
 	testRefs []string
+	// facts is what the file's language answered about its bytes (facts.go), for the root's
+	// facts entry; nil without a cache.
+	facts *fileFacts
 }
 
 // worker reads, filters, parses and extracts files. It owns one parser per dialect: tree-sitter
@@ -58,6 +62,7 @@ type worker struct {
 	parsers map[extract.Dialect]*sitter.Parser
 	inspect func(rel string, src []byte) // Options.Inspect, with the root's path prefix applied
 	cache   *contentCache                // nil without Options.CacheDir
+	facts   *rootFacts                   // the root's recorded file facts (facts.go), or nil
 }
 
 func (w *worker) close() {
@@ -102,8 +107,10 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 	if isBinary(src) {
 		return skip(finding.Binary, "NUL byte")
 	}
+	ask := w.newAsker(job, src) // the language's answers about src, recorded (facts.go)
+	r.facts = ask.now
 	if rf, ok := job.lang.(extract.Referrer); ok && !w.opts.Lexical && job.decided == "" { // what a file imports matters to the rules, not to --lexical
-		r.refs, r.referrer = rf.Refers(job.rel, src), true
+		r.refs, r.referrer = ask.refers(rf), true
 	}
 	vendored := job.vendored
 	if isJSLike(job.dialect) && !job.explicit && isMinified(src) {
@@ -115,8 +122,8 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 	if tr, ok := job.lang.(extract.TestReferrer); ok && !w.opts.Lexical && !vendored && job.decided == "" {
 		// What a file imports of the files named like tests (the collector keeps only a
 		// production file's); such a file waits for its context (named.go).
-		r.testRefs = tr.TestRefs(job.rel, src)
-		if extract.NamedLikeTest(job.rel) && !tr.UsesTestFramework(src) {
+		r.testRefs = ask.testRefs(tr)
+		if extract.NamedLikeTest(job.rel) && !ask.usesFramework(tr) {
 			r.named = &job
 			return r
 		}
@@ -145,8 +152,8 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 		return r
 	}
 	needle := w.needles[job.lang].match(src)
-	parse := (needle || admit(job, src)) && gate(job, contextOf, src)
-	deferred := parse && needle && deferrable(job, src)
+	parse := (needle || ask.admit()) && gate(job, contextOf, src)
+	deferred := parse && needle && ask.deferrable()
 	if !parse || deferred {
 		r.unparsed = &job
 		r.deferred = deferred
@@ -162,7 +169,7 @@ func (w *worker) process(ctx context.Context, job fileJob) fileResult {
 		return r
 	}
 	contextOf()
-	res, skipped := w.extractCompleted(ctx, job, flang, src, fctx)
+	res, skipped := w.extractSummed(ctx, job, flang, src, fctx, ask.now)
 	if skipped != nil {
 		r.skipped = skipped
 		r.lexicalOnly = len(lex)
@@ -232,9 +239,21 @@ func gate(job fileJob, contextOf func() finding.Context, src []byte) bool {
 // extractCompleted is extract with the findings and pending findings completed, through the
 // content cache when there is one: a file whose key it holds is not parsed.
 func (w *worker) extractCompleted(ctx context.Context, job fileJob, flang finding.Lang, src []byte, fctx finding.Context) (extract.Result, *finding.Skipped) {
+	return w.extractSummed(ctx, job, flang, src, fctx, nil)
+}
+
+// extractSummed is extractCompleted of a file whose bytes' SHA-256 the worker already took
+// (facts, the file's facts: facts.go), when facts is not nil.
+func (w *worker) extractSummed(ctx context.Context, job fileJob, flang finding.Lang, src []byte, fctx finding.Context, facts *fileFacts) (extract.Result, *finding.Skipped) {
 	key := ""
 	if w.cache != nil {
-		key = w.cache.key(job, src, fctx, w.project(job.rel))
+		var sum [sha256.Size]byte
+		if facts != nil {
+			sum = facts.sum
+		} else {
+			sum = sha256.Sum256(src)
+		}
+		key = w.cache.key(job, sum, fctx, w.project(job.rel))
 		if res, ok := w.cache.get(key); ok {
 			unlinkShadowed(job, &res)
 			return res, nil
