@@ -2,6 +2,7 @@ package scanner_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -45,6 +46,64 @@ func BenchmarkScanWarm(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
+		if _, err := scanner.Scan(context.Background(), opts, langs...); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkScanOneChanged is BenchmarkScanWarm with one file changed before each scan (a comment
+// line appended, as bench/scan.sh's one-file-changed row does): its root misses the root cache
+// and is linked again from the content cache, the file itself extracted. Without
+// MCPERR_BENCH_CORPUS, a copy of testdata/servers/typescript-sdk with src/tracker.ts changed;
+// with it, each directory a root, MCPERR_BENCH_CHANGED names the file (restored afterwards).
+func BenchmarkScanOneChanged(b *testing.B) {
+	var roots []string
+	changed := os.Getenv("MCPERR_BENCH_CHANGED")
+	if dir := os.Getenv("MCPERR_BENCH_CORPUS"); dir != "" && changed != "" {
+		es, err := os.ReadDir(dir)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, e := range es {
+			if e.IsDir() {
+				roots = append(roots, filepath.Join(dir, e.Name()))
+			}
+		}
+	} else {
+		root := b.TempDir()
+		for _, f := range []string{"package.json", "src/errors.ts", "src/index.ts", "src/tracker.ts"} {
+			body, err := os.ReadFile(filepath.Join("../testdata/servers/typescript-sdk", f))
+			if err != nil {
+				b.Fatal(err)
+			}
+			p := filepath.Join(root, f)
+			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+				b.Fatal(err)
+			}
+			if err := os.WriteFile(p, body, 0o644); err != nil {
+				b.Fatal(err)
+			}
+		}
+		roots, changed = []string{root}, filepath.Join(root, "src/tracker.ts")
+	}
+	orig, err := os.ReadFile(changed)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { os.WriteFile(changed, orig, 0o644) })
+	langs := all.Languages()
+	opts := scanner.Options{Roots: roots, CacheDir: b.TempDir()}
+	if _, err := scanner.Scan(context.Background(), opts, langs...); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		n++
+		if err := os.WriteFile(changed, fmt.Appendf(orig, "\n// changed %d\n", n), 0o644); err != nil {
+			b.Fatal(err)
+		}
 		if _, err := scanner.Scan(context.Background(), opts, langs...); err != nil {
 			b.Fatal(err)
 		}
