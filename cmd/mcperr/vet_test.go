@@ -40,7 +40,7 @@ func enterVetModule(t *testing.T) string {
 // require them, so a fresh machine may not have them yet; `go mod download` is a no-op when it
 // does), then runs the test inside the module at dir with the module proxy off, so that the
 // run itself never reaches the network.
-func enterModule(t *testing.T, module string) string {
+func enterModule(t testing.TB, module string) string {
 	t.Helper()
 	dir, err := filepath.Abs(module)
 	if err != nil {
