@@ -95,9 +95,16 @@ func Load(o LoadOptions, patterns []string, srcs *Sources) ([]*packages.Package,
 // modules that import an SDK package themselves (a wrapper module's constructor that builds
 // the server inside a struct of its own, its RegisterTool that calls mcp.AddTool), which are
 // few and small next to the build behind them.
+//
+// The walk does not go below a package of the standard library loaded from export data (no
+// module, in module mode): such a package imports only the standard library, where there is
+// nothing to collect, and the standard library behind net/http is most of a module's graph. In
+// GOPATH mode no package has a module and nothing is collected either way.
 func depsWithoutSource(pkgs []*packages.Package) []string {
 	var out []string
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
+	packages.Visit(pkgs, func(p *packages.Package) bool {
+		return p.Module != nil || p.TypesInfo != nil
+	}, func(p *packages.Package) {
 		if p.Module == nil || p.TypesInfo != nil || p.PkgPath == "" {
 			return
 		}
@@ -122,9 +129,19 @@ func importsSDK(p *packages.Package) bool {
 // emptyDeps gives the packages loaded from export data an empty syntax and type info: the
 // analyzers that produce facts run on every dependency, and for one outside the main module
 // there is nothing to look at but its module (mcpsdk records the SDK version from it).
+//
+// Only the packages the analyzers reach get them: the walk does not go below a package without
+// type info of its own (loaded from export data, or not loaded at all), since PruneDeps cuts
+// those packages' imports before the analysis (every caller of Load does), and a package behind
+// one is reached only through it or through a package loaded from source, which the walk enters.
+// The graph below the user's direct imports (the standard library behind net/http and the rest
+// of the build) is most of it.
 func emptyDeps(pkgs []*packages.Package) {
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		if p.TypesInfo == nil && p.Types != nil {
+	packages.Visit(pkgs, func(p *packages.Package) bool {
+		if p.TypesInfo != nil {
+			return true // loaded from source: its imports are analyzed beside it
+		}
+		if p.Types != nil {
 			p.Syntax = []*ast.File{}
 			p.TypesInfo = &types.Info{
 				Types: map[ast.Expr]types.TypeAndValue{}, Instances: map[*ast.Ident]types.Instance{},
@@ -133,7 +150,8 @@ func emptyDeps(pkgs []*packages.Package) {
 				Scopes: map[ast.Node]*types.Scope{}, FileVersions: map[*ast.File]string{},
 			}
 		}
-	})
+		return false
+	}, nil)
 }
 
 // PruneDeps cuts the import edges of the packages loaded from export data, once their errors

@@ -76,3 +76,36 @@ func TestEmbedPatternClean(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptyDepsStopsAtExportData: the packages loaded from export data that the user's packages
+// import get an empty syntax and type info (the analyzers run on them), and the graph below
+// them, which PruneDeps cuts before the analysis, is left as go/packages gave it.
+func TestEmptyDepsStopsAtExportData(t *testing.T) {
+	dir := t.TempDir()
+	gittest.Write(t, dir, map[string]string{
+		"go.mod":  "module example.com/deps\n\ngo 1.22\n",
+		"main.go": "package main\n\nimport \"net/http\"\n\nfunc main() { _ = http.ListenAndServe(\":0\", nil) }\n",
+	})
+	pkgs, err := Load(LoadOptions{Dir: dir, Env: append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "GOPROXY=off")}, []string{"./..."}, NewSources())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pkgs) != 1 {
+		t.Fatalf("%d roots, want 1", len(pkgs))
+	}
+	nethttp := pkgs[0].Imports["net/http"]
+	if nethttp == nil || nethttp.TypesInfo == nil || nethttp.Syntax == nil || len(nethttp.Syntax) != 0 {
+		t.Fatalf("net/http, imported by the root, has no empty syntax and type info: %+v", nethttp)
+	}
+	below := nethttp.Imports["net/url"]
+	if below == nil {
+		t.Fatal("net/http does not import net/url")
+	}
+	if below.TypesInfo != nil || below.Syntax != nil {
+		t.Errorf("net/url, below net/http, was given syntax or type info: the walk went below export data")
+	}
+	PruneDeps(pkgs)
+	if len(nethttp.Imports) != 0 {
+		t.Errorf("PruneDeps left net/http's imports")
+	}
+}
