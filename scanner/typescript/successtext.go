@@ -212,7 +212,7 @@ func (f *file) successTextPending(stmt, value *sitter.Node, w where) (extract.Pe
 		for _, t := range texts {
 			why, shape := f.failureTextReason(t, caught, w.fn, stmt, 0), f.textShape(t, 0)
 			failedObject := false
-			if obj := f.objectOf(t, 0); !why.ok() && obj != nil {
+			if obj := f.objectOf(t, 0); !why.ok() && obj != nil && !f.narrowedLocal(t, stmt, w.fn) {
 				// An object the helper serializes: `formatSuccess({ success: false, message })`.
 				m := f.members(obj, 0)
 				if r := f.errorMemberReason(m); r != "" {
@@ -309,4 +309,17 @@ func (f *file) delegatePendings() []extract.Pending {
 		}
 	}
 	return append(texts, passed...)
+}
+
+// narrowedLocal reports whether v is a local variable of fn that is tested between its
+// declaration and ret in a way that may tell a failure from a success (failureTested): past
+// `if (!result.success) return err(result.message)`, what it holds is no failure, whatever the
+// function it was bound to may give back.
+func (f *file) narrowedLocal(v, ret, fn *sitter.Node) bool {
+	v = unwrap(v)
+	if v == nil || fn == nil || extract.Type(v) != "identifier" {
+		return false
+	}
+	d := f.resolve(extract.Content(v, f.Src), v)
+	return d != nil && extract.Type(d) == "variable_declarator" && isInside(d, fn) && f.failureTested(extract.Content(v, f.Src), d, ret)
 }

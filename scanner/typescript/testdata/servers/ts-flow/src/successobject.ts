@@ -53,3 +53,30 @@ server.registerTool("await_run", { inputSchema: { id: z.string() } }, async ({ i
   }
   return formatSuccess({ success: true, id, output: run.output });
 });
+
+// What a local function gives back, an object with success: false on some path, handed to the
+// formatter.
+async function printJob(file: string): Promise<{ success: boolean; message: string }> {
+  if (file.length === 0) {
+    return { success: false, message: `Unsupported file: ${file}` };
+  }
+  await db.drop(file);
+  return { success: true, message: `Printed ${file}` };
+}
+
+declare function cleanUp(file: string): Promise<void>;
+
+// BAD: the failure object goes to the formatter untested.
+server.registerTool("print_raw", { inputSchema: { file: z.string() } }, async ({ file }) => {
+  const result = await printJob(file);
+  return formatSuccess(result); // want: softerror
+});
+
+// Not a failure: the test before the return answers every failure with isError, so what is
+// left is a success, whatever statement stands between the call and the test.
+server.registerTool("print_checked", { inputSchema: { file: z.string() } }, async ({ file }) => {
+  const result = await printJob(file);
+  await cleanUp(file);
+  if (!result.success) return { content: [{ type: "text", text: result.message }], isError: true }; // want: errorresult
+  return formatSuccess(result);
+});
