@@ -182,6 +182,7 @@ func extractFile(ef *extract.File, qs *compiled, v *xregVariant) (*file, extract
 	res.Pending = append(res.Pending, f.jsonedPendings()...)        // jsonwrapped.go
 	res.Pending = append(res.Pending, f.memberWrappedPendings()...) // memberwrapped.go
 	res.Pending = append(res.Pending, f.raisedPendings()...)
+	res.Pending = append(res.Pending, f.rejectPendings()...) // returnedrejects.go
 	res.Pending = append(res.Pending, f.mappedPendings()...) // mappercatch.go
 	res.Pending = append(res.Pending, f.wrapperRaisedPendings()...)
 	f.pendOnImport(&res) // unimported.go

@@ -69,8 +69,12 @@ func (f *file) returnsUserError(call *sitter.Node) bool {
 
 // throwWord names what throws at a raisederror or protocolerror site, for its message: "throw"
 // for a throw statement, the method's name for the argument list of a method that throws the
-// error it is handed (`orThrow(new Error(...))`, queries/raisederror.scm).
+// error it is handed (`orThrow(new Error(...))`, queries/raisederror.scm), "reject(...)" for the
+// call of a returned Promise's reject (returnedrejects.go).
 func (f *file) throwWord(site *sitter.Node) string {
+	if extract.Type(site) == "call_expression" {
+		return "reject(...)" // a Promise executor's (returnedrejects.go)
+	}
 	if extract.Type(site) == "arguments" {
 		if call := f.parent(site); call != nil {
 			if m := extract.Field(call, "function"); m != nil && extract.Type(m) == "member_expression" {

@@ -20,8 +20,9 @@ export function closePage(pid: number) {
   return new Promise<{ success: boolean; message: string }>((resolve, reject) => {
     execFile("kill", [String(pid)], (error) => {
       if (error) {
-        // FINE: a failure rejects; only a success resolves.
-        reject(new Error(`could not close ${pid}: ${error.message}`));
+        // FINE for softerror: a failure rejects; only a success resolves. The rejection is a
+        // throw of closePage that the low-level handler awaits outside a try: protocolerror.
+        reject(new Error(`could not close ${pid}: ${error.message}`)); // want: protocolerror
       } else {
         resolve({ success: true, message: `closed ${pid}` });
       }
