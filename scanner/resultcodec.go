@@ -87,6 +87,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 			b = appendBool(b, p.Rewrap)
 			b = appendBool(b, p.Library)
 			b = appendStr(b, p.Class)
+			b = appendTests(b, p.RunsIf)
 		}
 		b = binary.AppendUvarint(b, uint64(len(s.Forward)))
 		for _, f := range s.Forward {
@@ -187,6 +188,7 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = binary.AppendUvarint(b, uint64(p.AlsoNeed))
 		b = appendStrLists(b, p.Tried)
 		b = appendTests(b, p.RunsIf)
+		b = appendShapes(b, p.Shapes)
 		b = appendBool(b, p.AllCalls)
 		b = appendStrs(b, p.SkipsUnder)
 		b = appendStrs(b, p.Classes)
@@ -366,6 +368,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 					p.Rewrap = d.byte() != 0
 					p.Library = d.byte() != 0
 					p.Class = d.str()
+					p.RunsIf = d.tests()
 				}
 			}
 			if nf := d.count(); nf > 0 {
@@ -486,6 +489,7 @@ func (d *decoder) pendings() []extract.Pending {
 		p.AlsoNeed = extract.Fact(d.uvarint())
 		p.Tried = d.strLists()
 		p.RunsIf = d.tests()
+		p.Shapes = d.shapes()
 		p.AllCalls = d.byte() != 0
 		p.SkipsUnder = d.strs()
 		p.Classes = d.strs()

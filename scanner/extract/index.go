@@ -103,9 +103,10 @@ type place struct {
 	fact         Fact
 	line, column int32
 	message      sym
-	rewrap       bool // Place.Rewrap
-	library      bool // Place.Library
-	class        sym  // Place.Class
+	rewrap       bool       // Place.Rewrap
+	library      bool       // Place.Library
+	class        sym        // Place.Class
+	runsIf       *[]ArgTest // Place.RunsIf, or nil
 }
 
 type forward struct {
@@ -266,7 +267,7 @@ func (ix *Index) Add(u Unit) {
 			column: int32(s.Column), registration: s.Registration, server: ix.intern(s.Server), served: s.Served, facts: s.Facts, builds: s.Builds, rethrows: s.Rethrows}
 		for _, p := range s.Places {
 			d.places = append(d.places, place{fact: p.Fact, line: int32(p.Line), column: int32(p.Column), message: ix.intern(p.Message),
-				rewrap: p.Rewrap, library: p.Library, class: ix.intern(p.Class)})
+				rewrap: p.Rewrap, library: p.Library, class: ix.intern(p.Class), runsIf: edgeTests(p.RunsIf)})
 		}
 		if len(s.Via) > 0 {
 			d.via = ix.internAll(s.Via)

@@ -75,6 +75,9 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 					continue
 				}
 				cf := ix.facts[callee]
+				if ci == 0 && len(p.Keys) > 0 && cf&p.Need&SoftFailure != 0 && ix.placesRuledOut(callee, SoftFailure, p.Shapes) {
+					cf &^= SoftFailure // only at places the call's arguments never reach (flagplaces.go)
+				}
 				has |= cf
 				switch {
 				case p.Need == 0 && cf&p.Cite != 0 && len(p.Classes) > 0:

@@ -265,6 +265,11 @@ type Place struct {
 	// Class names what the place fails with, for a pending finding that counts only some
 	// failures (Pending.Classes): an error class or tag ("NotFound"), "" when not known.
 	Class string
+	// RunsIf, on a place of SoftFailure, are tests of the function's parameters one of which
+	// holds wherever the place runs (a formatter's `if (output.success) return ok; return
+	// fail`: the member success lacks ArgTruthy): a pending finding whose call passes shapes
+	// that fail them all (Pending.Shapes) does not count the place (flagplaces.go).
+	RunsIf []ArgTest
 }
 
 // Forward is a call whose callee's facts, masked by Facts, pass on to the calling function:
@@ -441,6 +446,10 @@ type Pending struct {
 	// holds of the arguments Within is called with: it does not stand when every call of Within
 	// in the root fails them all (argfacts.go).
 	RunsIf []ArgTest
+	// Shapes, with Keys and Need, are what the call of Keys passes (as Call.Shapes): a
+	// callee's fact of Need that holds only at places whose RunsIf these shapes fail, and
+	// through no forward, does not count (flagplaces.go).
+	Shapes []ArgShape
 	// AllCalls, with Within and RunsIf, replaces reaching by calling: the finding (a throw that
 	// stands wherever it is, such as a fastmcp UserError) drops only when the root calls Within
 	// and every call of it, in a try or not, fails all of RunsIf (its Shapes say so); no walk

@@ -224,6 +224,9 @@ func (f *file) softPendingNamed(stmt, value *sitter.Node, w where) (extract.Pend
 	}
 	fd.Related = append(fd.Related, f.wrapperReturnRelated(w.reg)...) // wrapperreturn.go
 	p := extract.Pending{Finding: fd, Keys: keys, AnyOf: anyOf, Need: need}
+	if !assigned {
+		p.Shapes = f.trueFlagShapes(call, stmt, w.fn) // flagplaces.go
+	}
 	if assigned && len(f.edgeKeys(callee)) > 0 {
 		f.caseSources(&p, w, call, others, need&extract.ErrorResult != 0) // casesources.go
 	}

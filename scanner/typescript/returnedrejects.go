@@ -25,9 +25,11 @@ import (
 // A low-level tools/call handler that reaches the function through calls outside a try hands
 // the SDK that rejection, a JSON-RPC error (protocolerror), as it would a throw of the function's
 // own (protocolPending): each such reject(...) call is a throw of the function, standing where
-// it is. A reject passed on as a callback (`req.on("error", reject)`) rejects with what a library
-// gives it, no failure the project words, and is not counted; nor is a handler's own promise
-// (executorErrors), nor one the function awaits or hands elsewhere.
+// it is. Only a reason the executor constructs counts (`reject(new Error(...))`): a reject passed
+// on as a callback (`req.on("error", reject)`) or handed a value (`reject(err)`, a library's
+// error or one a catch passes on, as a plain rethrow) words no failure of the project's. Nor
+// does a handler's own promise count (executorErrors), nor one the function awaits or hands
+// elsewhere.
 
 // rejectPendings returns the pending protocolerror findings of the reject(...) calls of the
 // Promise executors whose promise a function of the file returns (returnedRejects).
@@ -56,8 +58,8 @@ func (f *file) rejectPendings() []extract.Pending {
 			return
 		}
 		for _, e := range f.executorRejects(exec) {
-			if e.verb != "reject(...)" || extract.NamedChildCount(extract.Field(e.at, "arguments")) == 0 || f.cannotRun(e.at) {
-				continue // a reject passed on, or one with no reason
+			if e.verb != "reject(...)" || e.t.args == nil && e.t.class == "" || f.cannotRun(e.at) {
+				continue // a reject passed on, or one with no error it constructs
 			}
 			e.t.stmt = e.at // the call stands for the throw (throwWord, isUnknownTool)
 			shape := finding.ProseOnly

@@ -59,15 +59,27 @@ func (sz *summarizer) get(key string, fn *sitter.Node) *extract.Summary {
 const maxPlaces = 10 * extract.MaxRelated
 
 func (sz *summarizer) place(s *extract.Summary, fact extract.Fact, n *sitter.Node, msg string) {
+	sz.placeIf(s, fact, n, msg, nil)
+}
+
+// placeIf is place for a place that runs only under one of tests of the function's parameters
+// (extract.Place.RunsIf; none for nil). A place past maxPlaces without tests clears the tests of
+// the first kept place of the fact: the fact then holds whatever the arguments.
+func (sz *summarizer) placeIf(s *extract.Summary, fact extract.Fact, n *sitter.Node, msg string, tests []extract.ArgTest) {
 	s.Facts |= fact
-	k := 0
-	for _, p := range s.Places {
+	k, first := 0, -1
+	for i, p := range s.Places {
 		if p.Fact == fact {
+			if first < 0 {
+				first = i
+			}
 			k++
 		}
 	}
 	if k < maxPlaces {
-		s.Places = append(s.Places, extract.Place{Fact: fact, Line: line(n), Column: column(n), Message: msg})
+		s.Places = append(s.Places, extract.Place{Fact: fact, Line: line(n), Column: column(n), Message: msg, RunsIf: tests})
+	} else if tests == nil {
+		s.Places[first].RunsIf = nil
 	}
 }
 
@@ -276,6 +288,7 @@ func (f *file) summaries() []extract.Summary {
 	out = append(out, f.throwsSummaries()...)      // throwclass.go
 	out = append(out, f.namedEntrySummaries()...)  // destructuredtools.go
 	out = append(out, f.truthySummaries()...)      // truthycalls.go
+	out = append(out, f.trueFlagSummaries()...)    // flagplaces.go
 	out = append(out, f.runTextSummaries()...)     // runtext.go
 	out = append(out, f.textedSummaries()...)      // textwrapped.go
 	out = append(out, f.jsonedSummaries()...)      // jsonwrapped.go
@@ -366,7 +379,7 @@ func (f *file) summarizeReturn(sz *summarizer, key string, fn, stmt, v *sitter.N
 		}
 		return
 	}
-	sz.place(sz.get(key, fn), extract.SoftFailure, stmt, place)
+	sz.placeIf(sz.get(key, fn), extract.SoftFailure, stmt, place, f.flagBranchTests(stmt, fn)) // flagplaces.go
 }
 
 // failureHints are the words without which no return of a function reports a failure

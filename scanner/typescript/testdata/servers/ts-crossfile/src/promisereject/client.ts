@@ -10,6 +10,10 @@ export class ShelfClient {
     return this.get<string[]>(`${this.base}/shelves`);
   }
 
+  async queuedShelves(): Promise<string[]> {
+    return queued(() => this.listShelves());
+  }
+
   async countShelves(): Promise<number> {
     return this.count(`${this.base}/count`);
   }
@@ -46,4 +50,17 @@ export class ShelfClient {
       return 0;
     }
   }
+}
+
+// FINE: a reject of the caught value passes on what the callback threw, as a plain rethrow.
+export function queued<T>(run: () => Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    setTimeout(async () => {
+      try {
+        resolve(await run());
+      } catch (err) {
+        reject(err);
+      }
+    }, 0);
+  });
 }

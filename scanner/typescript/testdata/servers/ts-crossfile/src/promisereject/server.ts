@@ -12,6 +12,10 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
       const shelves = await client.listShelves();
       return { content: [{ type: "text" as const, text: shelves.join("\n") }] };
     }
+    case "queued_shelves": {
+      const shelves = await client.queuedShelves();
+      return { content: [{ type: "text" as const, text: shelves.join("\n") }] };
+    }
     case "count_shelves": {
       const n = await client.countShelves();
       return { content: [{ type: "text" as const, text: String(n) }] };
