@@ -284,6 +284,9 @@ type slot struct {
 	fn    *types.Func
 	param int
 	field string // FieldKey
+	// arg, when set, is 1 + the index of an argument of a call of the parameter's value
+	// (`mw(h)`): the value goes where the functions handed as the parameter put it (paramcall.go).
+	arg int
 }
 
 // unit is one function body of the package.
@@ -351,6 +354,9 @@ type adapt struct {
 	enc    *objectpath.Encoder
 	keys   map[*types.Var]string
 	w      *walk.Walker
+	// settling is set while solve gives slots their sinks before a literal of a middleware
+	// chosen by the callers (paramcall.go), put in a wrapper's slot, may stand for its own return.
+	settling bool
 }
 
 // FieldKey names a struct field across packages: pkgpath.Type.Field for a field of a named
@@ -381,6 +387,9 @@ func (a *adapt) fieldKey(v *types.Var) string {
 		return k
 	}
 	k := fieldKeyFor(v, func(v *types.Var) (objectpath.Path, error) { return a.enc.For(v) })
+	if k == "" {
+		k = a.localFieldKey(v)
+	}
 	a.keys[v] = k
 	return k
 }
@@ -559,14 +568,29 @@ func (a *adapt) visitPut(n ast.Node, encl *types.Func) []*putSite {
 		if !hasFunc {
 			return nil // most calls hand over no function
 		}
-		fn := Callee(info, x)
-		if fn == nil || dynamicCallee(info, x) != nil {
-			return nil
+		var sig *types.Signature
+		var at func(j int) slot
+		var into string
+		if v := dynamicCallee(info, x); v != nil {
+			s, ok := a.params[v]
+			if !ok {
+				return nil
+			}
+			sig, _ = v.Type().Underlying().(*types.Signature)
+			at = func(j int) slot { return slot{fn: s.fn, param: s.param, arg: j + 1} }
+			into = v.Name()
+		} else {
+			fn := Callee(info, x)
+			if fn == nil {
+				return nil
+			}
+			if !InModule(a.pass, fn.Pkg()) && !a.pass.ImportObjectFact(fn.Origin(), new(AdapterFact)) {
+				return nil // only the module's own functions have slots, and a wrapper module's that say so
+			}
+			sig, _ = fn.Type().(*types.Signature)
+			at = func(j int) slot { return slot{fn: fn.Origin(), param: j} }
+			into = qualName(a.pass, fn)
 		}
-		if !InModule(a.pass, fn.Pkg()) && !a.pass.ImportObjectFact(fn.Origin(), new(AdapterFact)) {
-			return nil // only the module's own functions have slots, and a wrapper module's that say so
-		}
-		sig, _ := fn.Type().(*types.Signature)
 		if sig == nil {
 			return nil
 		}
@@ -582,7 +606,7 @@ func (a *adapt) visitPut(n ast.Node, encl *types.Func) []*putSite {
 			if j < 0 {
 				continue
 			}
-			p := &putSite{value: arg, call: x, slot: slot{fn: fn.Origin(), param: j}, into: qualName(a.pass, fn), encl: encl}
+			p := &putSite{value: arg, call: x, slot: at(j), into: into, encl: encl}
 			a.puts = append(a.puts, p)
 			out = append(out, p)
 		}
@@ -660,21 +684,27 @@ func isFieldRead(info *types.Info, e ast.Expr) bool {
 }
 
 // isMade reports whether e calls a function of this package that returns a func literal, as a
-// middleware does (`Permissions(getState)` returning a literal that calls getState): the
-// literals it returns are what is put in the slot (made).
-func (a *adapt) isMade(e ast.Expr) bool { return len(a.madeLits(e)) > 0 }
+// middleware does (`Permissions(getState)` returning a literal that calls getState), or a
+// function parameter (`wrap(h)`, paramcall.go): the literals it returns are what is put in the
+// slot (made).
+func (a *adapt) isMade(e ast.Expr) bool { return a.isParamCall(e) || len(a.madeLits(e)) > 0 }
 
-// madeLits returns the func literals that the function of this package called by e returns.
+// madeLits returns the func literals that the function of this package called by e returns, or
+// those of the functions handed as the parameter that e calls (chosenLits).
 func (a *adapt) madeLits(e ast.Expr) []*ast.FuncLit {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
 		return nil
 	}
 	info := a.pass.TypesInfo
-	if dynamicCallee(info, call) != nil {
-		return nil
+	if v := dynamicCallee(info, call); v != nil {
+		return a.chosenLits(v)
 	}
-	fn := Callee(info, call)
+	return a.returnedLits(Callee(info, call))
+}
+
+// returnedLits returns the func literals that a function of this package returns.
+func (a *adapt) returnedLits(fn *types.Func) []*ast.FuncLit {
 	if fn == nil || fn.Pkg() != a.pass.Pkg {
 		return nil
 	}
@@ -711,11 +741,14 @@ func (a *adapt) sinkOf(s slot) *Sink {
 }
 
 // unitSink returns where a unit's own error ends: in the slot it is put in, or, for a handler
-// not put in a slot, in its own return.
+// not put in a slot (or in one with no sink), in its own return.
 func (a *adapt) unitSink(u *unit) *Sink {
 	if u.put != nil {
 		if s := a.sinkOf(u.put.slot); s != nil {
 			return prepend(s, Hop{At: place.Of(a.pass, u.put.value), What: "handed to " + u.put.into + " here"}, true)
+		}
+		if a.settling && a.isParamCall(u.put.value) {
+			return nil // a chosen middleware's literal: its wrapper's slot may get a sink later
 		}
 	}
 	if u.kind != NotHandler {
@@ -847,6 +880,7 @@ func prepend(s *Sink, h Hop, out bool) *Sink {
 // parameter handed on to a slot with a sink gets that one; until nothing changes.
 func (a *adapt) solve() {
 	a.local = map[slot]bool{}
+	a.settling = true
 	set := func(s slot, sk *Sink) bool {
 		if _, ok := a.sinks[s]; ok && a.sinks[s] != nil {
 			return false
@@ -916,6 +950,12 @@ func (a *adapt) solve() {
 				changed = true
 			}
 		}
+		if !changed && a.chosenSinks(set) {
+			changed = true // once the rest is settled, so that every chosen function has its sink
+		}
+		if !changed && a.settling {
+			a.settling, changed = false, true
+		}
 	}
 }
 
@@ -934,6 +974,9 @@ func (a *adapt) export() {
 	for s := range a.local {
 		sk := a.sinks[s]
 		switch {
+		case s.arg != 0 || isLocalFieldKey(s.field):
+			// a call of a parameter, a field of a struct type declared in a function: no other
+			// package can put a value there
 		case s.fn != nil:
 			f := byFn[s.fn]
 			if f == nil {
@@ -971,14 +1014,8 @@ func (a *adapt) values() {
 			if p.encl != nil {
 				ad.Name = "func literal in " + p.encl.Name()
 			}
-		case *ast.Ident:
-			ad.Func, _ = info.Uses[x].(*types.Func)
-		case *ast.SelectorExpr:
-			if s := info.Selections[x]; s != nil {
-				ad.Func, _ = s.Obj().(*types.Func)
-			} else {
-				ad.Func, _ = info.Uses[x.Sel].(*types.Func)
-			}
+		default:
+			ad.Func = funcValue(info, x)
 		}
 		if ad.Lit == nil && ad.Func == nil {
 			continue // a parameter handed on: its slot got the sink
@@ -994,7 +1031,7 @@ func (a *adapt) values() {
 			a.in.Adapted = append(a.in.Adapted, ad)
 			continue
 		}
-		if p.slot.field != "" {
+		if p.slot.field != "" && !isLocalFieldKey(p.slot.field) {
 			a.in.Stores = append(a.in.Stores, &Store{Key: p.slot.field, Into: p.into, Lit: ad.Lit, Func: ad.Func, At: p.value, Encl: p.encl})
 		}
 	}

@@ -22,7 +22,9 @@
 //
 // Handlers built by the module's own adapters are found too (Info.Adapted): a function value
 // handed to a constructor of the module (a parameter of a declared function, generic or not,
-// through further constructors and parameters) or stored in a struct field, that a tool handler
+// through further constructors and parameters, or a parameter's call, `wrap(t.handler)`, whose
+// callers hand a constructor as wrap) or stored in a struct field (also of a struct type
+// declared in a function), that a tool handler
 // calls, is a handler of that handler's kind; its Sink says whether the handler returns the
 // value's error unchanged (`res, _, err := h(ctx, req, in); return res, err`) and lists the
 // places on the way as place.Places, which travel in facts (AdapterFact on the constructor,

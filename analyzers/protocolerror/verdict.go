@@ -25,8 +25,10 @@ type verdict struct {
 	Helper  *types.Func // the function of `return f(...)`, whose results the return passes on whole
 }
 
-// maxRelated bounds the places a verdict names behind a return.
-const maxRelated = 4
+// maxRelated bounds the places a verdict names behind a return: every return of a helper where
+// it makes an error, up to a dozen (a handler's `return s.create(ctx, args)` names the create's
+// fifth and sixth failures too), then the places behind the first.
+const maxRelated = 12
 
 // judge says what a return of body, a function whose last result is an error, does with it.
 // kind is the handler kind the error reaches (a *jsonrpc.Error is chosen on purpose only where
