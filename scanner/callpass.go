@@ -60,13 +60,23 @@ func keyName(key string) string {
 	return ""
 }
 
+// wholeNames are the languages whose helper and caller names the pass matches only as whole
+// identifiers. TypeScript and JavaScript are not among them yet: a module that registers a tool
+// only through a function of another module that takes a spec and names the tool by another
+// parameter (ts-crossfile's specwrapped/aliased.ts: defineAliasedTool(mcp, {name}, {handler}))
+// is extracted today because it spells some helper's name inside a longer identifier ("err" in
+// "error"); that function is neither a helper nor a wanted caller, so whole names would lose the
+// module's findings. Making such registering functions needles of their own comes first.
+var wholeNames = map[finding.Lang]bool{finding.Python: true}
+
 // helperNeedles returns, by language, the needles of the calls pass for the helpers and wrappers
 // found so far whose names are not yet in searched (which it updates): the names of their keys.
 // The names of functions whose callers are wanted (callers, linkState.wantedCallers) join them.
-// These are identifiers, matched only where they stand whole (needleSet.add): a file can call,
-// define, import or re-export a function, or say what a parameter of one holds, only by
-// spelling its name as an identifier, never inside a longer one ("Template" in
-// ResourceTemplate). The names of environment variables (env) are matched as they are.
+// In the languages of wholeNames these are identifiers, matched only where they stand whole
+// (needleSet.add): a file can call, define, import or re-export a function, or say what a
+// parameter of one holds, only by spelling its name as an identifier, never inside a longer one
+// ("Template" in ResourceTemplate). The names of environment variables (env) are matched as
+// they are.
 func helperNeedles(helpers []seqHelper, callers, env map[finding.Lang][]string, searched map[finding.Lang]map[string]bool) map[finding.Lang]*needleSet {
 	whole, plain := map[finding.Lang][][]byte{}, map[finding.Lang][][]byte{}
 	add := func(to map[finding.Lang][][]byte, lang finding.Lang, name string) {
@@ -100,7 +110,7 @@ func helperNeedles(helpers []seqHelper, callers, env map[finding.Lang][]string, 
 		return out[l]
 	}
 	for l, needles := range whole {
-		set(l).add(needles, true)
+		set(l).add(needles, wholeNames[l])
 	}
 	for l, needles := range plain {
 		set(l).add(needles, false)

@@ -43,6 +43,12 @@ func TestCallsPassNeedlesAreWholeNames(t *testing.T) {
 			t.Errorf("%q: match = %v, want %v", c.src, !c.match, c.match)
 		}
 	}
+	// TypeScript's names still match inside a longer identifier (wholeNames).
+	ts := helperNeedles([]seqHelper{{lang: finding.TypeScript, h: extract.Helper{Key: "src/util.ts#err"}}}, nil, nil,
+		map[finding.Lang]map[string]bool{})[finding.TypeScript]
+	if !ts.match([]byte(`return { success: false, error: String(e) };`)) {
+		t.Error("a TypeScript helper's name must still match inside a longer identifier")
+	}
 	// The prefilter's own needles still match anywhere.
 	if !newNeedleSet([][]byte{[]byte("isError")}).match([]byte("if res.isErrorResult")) {
 		t.Error("a needle of the prefilter must match inside a longer identifier")
