@@ -39,7 +39,7 @@ func TestMeasureDefer(t *testing.T) {
 		for _, sm := range res.Summaries {
 			tools = tools || sm.Tool != "" || sm.Registration
 		}
-		def := deferrable(job, src)
+		def := (&worker{}).newAsker(job, src).deferrable() // no cache: the language is asked
 		k := string(job.lang.Lang()) + " " + strings.Join(hit, ",")
 		w := rows[k]
 		if w == nil {

@@ -261,7 +261,8 @@ func (a *asker) admit() bool {
 	return answer(a, factAdmit, func(f *fileFacts) *bool { return &f.admit }, func() bool { return admit(a.job, a.src) })
 }
 
-// deferrable is deferrable (worker.go) of the file: its Deferrer's answer, and admit's.
+// deferrable reports whether the file's language, if it is a Deferrer, leaves the file (which has
+// a needle) to the calls pass, and admit does not admit it.
 func (a *asker) deferrable() bool {
 	d, ok := a.job.lang.(extract.Deferrer)
 	if !ok {

@@ -223,13 +223,6 @@ func admit(job fileJob, src []byte) bool {
 	return ok && a.Admit(job.rel, src)
 }
 
-// deferrable reports whether the language's Deferrer, if it has one, leaves a file with a needle
-// to the calls pass, and its Admitter, if any, does not admit it.
-func deferrable(job fileJob, src []byte) bool {
-	d, ok := job.lang.(extract.Deferrer)
-	return ok && d.Defer(job.rel, src) && !admit(job, src)
-}
-
 // gate reports whether the language's Gate, if it has one, lets a file with a needle be parsed.
 func gate(job fileJob, contextOf func() finding.Context, src []byte) bool {
 	g, ok := job.lang.(extract.Gate)

@@ -191,14 +191,8 @@ func (in *Info) newRegistration(pass *analysis.Pass, call *ast.CallExpr, at ast.
 	switch x := e.(type) {
 	case *ast.FuncLit:
 		r.Lit = x
-	case *ast.Ident:
-		r.Func, _ = pass.TypesInfo.Uses[x].(*types.Func)
-	case *ast.SelectorExpr:
-		if sel := pass.TypesInfo.Selections[x]; sel != nil {
-			r.Func, _ = sel.Obj().(*types.Func)
-		} else {
-			r.Func, _ = pass.TypesInfo.Uses[x.Sel].(*types.Func)
-		}
+	case *ast.Ident, *ast.SelectorExpr:
+		r.Func = funcValue(pass.TypesInfo, x)
 	}
 	if sig, ok := pass.TypesInfo.TypeOf(e).(*types.Signature); ok {
 		r.Kind = in.KindOf(sig)

@@ -79,8 +79,6 @@ type fileCtx struct {
 	bound map[[2]uint32]map[string][]*sitter.Node
 	// bodySites caches tryBodySites, by the try body's byte range.
 	bodySites map[[2]uint32][]bodySite
-	// parents caches parent, by node.
-	parents map[uintptr]*sitter.Node
 	// enclosingDefs caches enclosingDef, by node.
 	enclosingDefs map[*sitter.Node]*sitter.Node
 	// predicates caches predicateOf, by the function's start byte.
@@ -243,12 +241,10 @@ type tool struct {
 	factory string
 }
 
-// parent returns n.Parent(), remembered by node: tree-sitter finds a parent by a walk down from
-// the root, and the walks up from the calls of a function (predicatesAt, loopRegistry) pass
-// through the same statements.
-func (c *fileCtx) parent(n *sitter.Node) *sitter.Node {
-	return memo(&c.parents, n.ID(), func() *sitter.Node { return extract.Parent(n) })
-}
+// parent returns n's parent: extract.Parent, which the worker's extract.Remember answers from
+// its memo of the tree (tree-sitter finds a parent by a walk down from the root, and the walks
+// up from the calls of a function, predicatesAt and loopRegistry, pass the same statements).
+func (c *fileCtx) parent(n *sitter.Node) *sitter.Node { return extract.Parent(n) }
 
 // memo returns (*m)[k], computing it with f the first time it is asked: several rules ask the
 // same questions of the same functions, nodes and names.

@@ -167,6 +167,7 @@ func (f *file) alwaysTrueMember(fn *sitter.Node, m string) bool {
 // bound to it): each flag member truthy if the function's "!true.<m>" summary holds.
 func (f *file) trueFlagShapes(call, ret, fn *sitter.Node) []extract.ArgShape {
 	args := extract.Field(call, "arguments")
+	local := fn != nil && isInside(ret, fn) // a const of fn may stand for the call
 	var out []extract.ArgShape
 	for i := 0; ; i++ {
 		a := unwrap(argument(args, i))
@@ -175,7 +176,7 @@ func (f *file) trueFlagShapes(call, ret, fn *sitter.Node) []extract.ArgShape {
 		}
 		if extract.Type(a) == "identifier" && fn != nil {
 			d := f.resolve(extract.Content(a, f.Src), a)
-			if d == nil || extract.Type(d) != "variable_declarator" || !isInside(d, fn) || !f.isConstDecl(d) || !isInside(ret, fn) {
+			if !local || d == nil || extract.Type(d) != "variable_declarator" || !isInside(d, fn) || !f.isConstDecl(d) {
 				continue
 			}
 			a = unwrap(extract.Field(d, "value"))

@@ -231,43 +231,20 @@ func walkOwnUntil(n *sitter.Node, visit func(*sitter.Node) bool) bool {
 	return false
 }
 
-// walkOwn is walkOwn over the file's cached children (parents.named).
-func (f *file) walkOwn(n *sitter.Node, visit func(*sitter.Node)) {
-	visit(n)
-	for _, c := range f.named(n) {
-		if f.parents.isFunction(c) {
-			continue
-		}
-		f.walkOwn(c, visit)
-	}
-}
+// The file's walks are the plain ones: the children come from extract.NamedChildren, which
+// the worker's extract.Remember reads once per node (parents.named), and a function is told by
+// its symbol (parents.isFunction). The methods stay for the rules that call them.
 
-// walkOwnUntil is walkOwnUntil over the file's cached children (parents.named).
+// walkOwn is walkOwn.
+func (f *file) walkOwn(n *sitter.Node, visit func(*sitter.Node)) { walkOwn(n, visit) }
+
+// walkOwnUntil is walkOwnUntil.
 func (f *file) walkOwnUntil(n *sitter.Node, visit func(*sitter.Node) bool) bool {
-	if visit(n) {
-		return true
-	}
-	for _, c := range f.named(n) {
-		if f.parents.isFunction(c) {
-			continue
-		}
-		if f.walkOwnUntil(c, visit) {
-			return true
-		}
-	}
-	return false
+	return walkOwnUntil(n, visit)
 }
 
-// walkAll is walkAll over the file's cached children (parents.named).
-func (f *file) walkAll(n *sitter.Node, visit func(*sitter.Node)) {
-	if n == nil {
-		return
-	}
-	visit(n)
-	for _, c := range f.named(n) {
-		f.walkAll(c, visit)
-	}
-}
+// walkAll is walkAll.
+func (f *file) walkAll(n *sitter.Node, visit func(*sitter.Node)) { walkAll(n, visit) }
 
 // walkAll visits n and every descendant, nested functions included.
 func walkAll(n *sitter.Node, visit func(*sitter.Node)) {

@@ -26,25 +26,21 @@ import (
 func (f *file) syncCaught(c, g *sitter.Node) bool {
 	ts := f.tryIndex()
 	i := ts.around(c)
-	return i >= 0 && same(f.enclosingFunction(ts.sites[i]), g) && f.catchAnswers(ts.catches[i])
+	return i >= 0 && same(f.enclosingFunction(ts.sites[i]), g) && f.catchAnswers(ts.sites[i])
 }
 
-// catchAnswers reports whether a catch clause answers every error it catches: its body throws
-// on no path and ends in a return of a value.
-func (f *file) catchAnswers(clause *sitter.Node) bool {
-	body := extract.Field(clause, "body")
-	if body == nil {
+// catchAnswers reports whether the catch clause of a try answers every error it catches: it
+// throws on no path (catchThrows) and its body ends in a return of a value.
+func (f *file) catchAnswers(try *sitter.Node) bool {
+	h := extract.Field(try, "handler")
+	if h == nil {
 		return false
 	}
-	last := lastStatement(body)
+	last := lastStatement(extract.Field(h, "body"))
 	if last == nil || extract.Type(last) != "return_statement" || extract.NamedChildCount(last) == 0 {
 		return false
 	}
-	throws := false
-	f.walkOwn(body, func(n *sitter.Node) {
-		throws = throws || extract.Type(n) == "throw_statement"
-	})
-	return !throws
+	return !f.catchThrows(try)
 }
 
 // syncCallback reports whether fn, a callback written at a runner's call, runs its body as it is
