@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"bytes"
+	"fmt"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -29,15 +30,16 @@ import (
 // on as a callback (`req.on("error", reject)`) or handed a value (`reject(err)`, a library's
 // error or one a catch passes on, as a plain rethrow) words no failure of the project's. Nor
 // does a handler's own promise count (executorErrors), nor one the function awaits or hands
-// elsewhere.
+// elsewhere. Each such call is also a place of the function's throws (placeRejects), which a
+// catch further up that passes them on names, as it names the function's throw statements.
 
-// rejectPendings returns the pending protocolerror findings of the reject(...) calls of the
-// Promise executors whose promise a function of the file returns (returnedRejects).
-func (f *file) rejectPendings() []extract.Pending {
+// rejectsOfReturned calls each with the reject(...) calls that reason with an error they
+// construct, in the Promise executors whose promise a function of the file returns: fn is that
+// function (a keyed thrower, not a tool of the file's own) and key its key.
+func (f *file) rejectsOfReturned(each func(fn *sitter.Node, key string, e executorFailure)) {
 	if !bytes.Contains(f.Src, []byte("new Promise")) || !bytes.Contains(f.Src, []byte("reject")) {
-		return nil
+		return
 	}
-	var out []extract.Pending
 	f.walkAll(f.parents.root, func(n *sitter.Node) {
 		exec := f.promiseExecutor(n)
 		if exec == nil {
@@ -62,14 +64,44 @@ func (f *file) rejectPendings() []extract.Pending {
 				continue // a reject passed on, or one with no error it constructs
 			}
 			e.t.stmt = e.at // the call stands for the throw (throwWord, isUnknownTool)
-			shape := finding.ProseOnly
-			if e.t.args != nil {
-				shape = f.throwShape(e.t)
-			}
-			if p, ok := f.protocolPending(e.t, shape, e.at, fn, key); ok {
-				out = append(out, p)
-			}
+			each(fn, key, e)
+		}
+	})
+}
+
+// rejectPendings returns the pending protocolerror findings of the reject(...) calls of the
+// Promise executors whose promise a function of the file returns (rejectsOfReturned).
+func (f *file) rejectPendings() []extract.Pending {
+	var out []extract.Pending
+	f.rejectsOfReturned(func(fn *sitter.Node, key string, e executorFailure) {
+		shape := finding.ProseOnly
+		if e.t.args != nil {
+			shape = f.throwShape(e.t)
+		}
+		if p, ok := f.protocolPending(e.t, shape, e.at, fn, key); ok {
+			out = append(out, p)
 		}
 	})
 	return out
+}
+
+// placeRejects records each such reject(...) call as a place of its function's Raises, as a
+// throw of the function is (placeRaise): a catch of another module that rewraps or rethrows what
+// the function throws names it behind its throw (forwardBehind), as a rethrow of the file names
+// it among its origins (returnedRejects, rethrowOrigins).
+func (f *file) placeRejects(sz *summarizer) {
+	f.rejectsOfReturned(func(fn *sitter.Node, key string, e executorFailure) {
+		reason := extract.NamedChild(extract.Field(e.at, "arguments"), 0)
+		sz.place(sz.get(key, fn), extract.Raises, e.at, fmt.Sprintf("%s rejects the promise it returns with %s", f.displayName(fn), clip(text(reason, f.Src))))
+	})
+}
+
+// placedAt reports whether a summary has a place of fact at n already.
+func placedAt(s *extract.Summary, fact extract.Fact, n *sitter.Node) bool {
+	for _, p := range s.Places {
+		if p.Fact == fact && p.Line == line(n) && p.Column == column(n) {
+			return true
+		}
+	}
+	return false
 }

@@ -20,8 +20,10 @@ import (
 //	}
 //	return { content: [{ type: "text", text: lines.join("\n") }] };
 //
-// The push stands in a catch clause (or the branch of a negated if, when its text opens as a
-// failure) of the tool's own function, outside any loop or array callback: a batch's
+// The push stands in a catch clause (or, when its text opens as a failure, the branch of a
+// negated if or the branch an outcome test takes on failure: the else of `if (output.success)`,
+// as a formatter of a helper's result writes it) of the tool's own function or of a helper
+// whose joined lines the tool returns, outside any loop or array callback: a batch's
 // per-item failure lines are its answer (the rule page's "per-item errors collected into a
 // batch result"), and are not read. After the try (or if) that holds the push, only more pushes
 // to the lines and logging run up to the return: a failure the tool goes on past, to do more
@@ -111,7 +113,9 @@ func (f *file) pushedTo(n *sitter.Node, name string) *sitter.Node {
 
 // wholeFailureBlock returns the innermost failure block of fn around n, a catch clause (and the
 // name it binds) or the branch of an if that a failed test takes (the consequence of a negated
-// condition; not an else, which a state's test as often picks), or nil; nil too when that block may leave (a return or throw in it).
+// condition or of a test of a failed answer, `if (res.error)`; the else of a test of a
+// successful one, `if (output.success)`, answerTest; not the else of another test, which a
+// state's test as often picks), or nil; nil too when that block may leave (a return or throw in it).
 func (f *file) wholeFailureBlock(n, fn *sitter.Node) (*sitter.Node, string) {
 	prev := n
 	for p := f.parent(n); p != nil && !same(p, fn); prev, p = p, f.parent(p) {
@@ -123,12 +127,16 @@ func (f *file) wholeFailureBlock(n, fn *sitter.Node) (*sitter.Node, string) {
 		case "catch_clause":
 			block = p
 		case "if_statement":
+			cond := unwrap(extract.Field(p, "condition"))
+			failed, answer := f.answerTest(cond) // softerrorbranch.go
 			if c := extract.Field(p, "consequence"); c != nil && same(c, prev) {
-				cond := unwrap(extract.Field(p, "condition"))
-				if cond == nil || extract.Type(cond) != "unary_expression" || text(extract.Field(cond, "operator"), f.Src) != "!" {
+				negated := cond != nil && extract.Type(cond) == "unary_expression" && text(extract.Field(cond, "operator"), f.Src) == "!"
+				if !negated && !(answer && failed) {
 					return nil, ""
 				}
 				block = p
+			} else if a := extract.Field(p, "alternative"); a != nil && same(a, prev) && answer && !failed {
+				block = p // the else of a success test: `if (output.success) { ... } else { lines.push("❌ ...") }`
 			}
 		}
 		if block == nil {

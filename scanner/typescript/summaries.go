@@ -156,7 +156,8 @@ func (f *file) summaries() []extract.Summary {
 		}
 	}
 	// A function's places of Raises, in the order the index names them when they do not all
-	// fit: its own throws, then the throws of its catch clauses, which rewrap what its try threw
+	// fit: its own throws (and the rejects of a promise it returns), then the throws of its catch
+	// clauses, which rewrap what its try threw
 	// (`catch (e) { throw new Error(`failed: ${e.message}`) }`; the places behind a rewrap, in
 	// the functions its try calls, come before it: Place.Rewrap, Forward.Behind), then a call of
 	// a library, which may throw too (the first one, often no more than a string's method).
@@ -184,6 +185,7 @@ func (f *file) summaries() []extract.Summary {
 		}
 		f.placeRaise(sz, key, fn, stmt)
 	}
+	f.placeRejects(sz) // returnedrejects.go
 	behind := map[string]bool{}
 	for _, r := range rewraps {
 		s := sz.get(r.key, r.fn)
@@ -197,6 +199,9 @@ func (f *file) summaries() []extract.Summary {
 		key := f.keyOf(fn)
 		if call := f.libCalls[key]; call != nil && key != "" {
 			s := sz.get(key, fn)
+			if placedAt(s, extract.Raises, call) {
+				continue // the reject of a promise it returns, placed as a throw (placeRejects)
+			}
 			n := len(s.Places)
 			sz.place(s, extract.Raises, call, fmt.Sprintf("%s calls %s, which may throw", f.displayName(fn), clip(text(extract.Field(call, "function"), f.Src))))
 			if len(s.Places) > n {
