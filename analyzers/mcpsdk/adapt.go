@@ -44,6 +44,9 @@ type Sink struct {
 	Adapter  string // the declared function holding that handler: "catalog.Typed"; "" at package level
 	ErrorOut bool   // that handler returns the value's error unchanged
 	Via      []Hop  // from the slot to the handler's return, nearest first
+	// Calls is what that handler calls as written ("fn", "t.Handler"): the slot itself, or one
+	// the value reaches through others (a middleware's parameter holding a literal that calls it).
+	Calls string
 	// Recovers is set when a function on the way, the handler included, defers a recover: a
 	// panic of the value does not reach the SDK (for panicleak).
 	Recovers bool
@@ -873,7 +876,7 @@ func prepend(s *Sink, h Hop, out bool) *Sink {
 	via := make([]Hop, 0, len(s.Via)+1)
 	via = append(via, h)
 	via = append(via, s.Via...)
-	return &Sink{Kind: s.Kind, Version: s.Version, Adapter: s.Adapter, ErrorOut: s.ErrorOut && out, Via: via, Recovers: s.Recovers}
+	return &Sink{Kind: s.Kind, Version: s.Version, Adapter: s.Adapter, ErrorOut: s.ErrorOut && out, Via: via, Recovers: s.Recovers, Calls: s.Calls}
 }
 
 // solve gives slots their sinks: a slot called in a unit with a sink gets that sink, and a
@@ -912,7 +915,11 @@ func (a *adapt) solve() {
 				if c.fwd != nil {
 					h = Hop{At: place.Of(a.pass, c.fwd), What: u.describe() + " returns the error of " + c.name + " here"}
 				}
-				if set(c.slot, prepend(us, h, c.fwd != nil)) {
+				sk := prepend(us, h, c.fwd != nil)
+				if sk.Calls == "" {
+					sk.Calls = c.name // u is the handler that calls the value in the end
+				}
+				if set(c.slot, sk) {
 					changed = true
 					if c.slot.field != "" && u.decl != nil {
 						a.in.FieldSinkHolders[c.slot.field], _ = a.pass.TypesInfo.Defs[u.decl.Name].(*types.Func)

@@ -26,8 +26,10 @@
 // callers hand a constructor as wrap) or stored in a struct field (also of a struct type
 // declared in a function), that a tool handler
 // calls, is a handler of that handler's kind; its Sink says whether the handler returns the
-// value's error unchanged (`res, _, err := h(ctx, req, in); return res, err`) and lists the
-// places on the way as place.Places, which travel in facts (AdapterFact on the constructor,
+// value's error unchanged (`res, _, err := h(ctx, req, in); return res, err`), names what that
+// handler calls (Calls: the slot, or the parameter through which the value reaches it), and lists
+// the places on the way (every route as harmful, when callers hand several constructors as wrap)
+// as place.Places, which travel in facts (AdapterFact on the constructor,
 // FieldSinksFact on the package whose handler calls the field). Info.Hops holds the returns that
 // only pass such an error on, and Info.Stores the values stored in fields whose sink is not known
 // in their package (a handler of an importing package may call them). A middleware or wrapper

@@ -43,8 +43,8 @@ func isLocalFieldKey(k string) bool { return strings.Contains(k, "#") }
 
 // chosenSinks gives each slot of an argument of a call of a function parameter the sink of the
 // same parameter of a function that a call in the package hands as that parameter (a declared
-// function or a method value; the most harmful when calls hand several); it reports whether it
-// set one.
+// function or a method value; the most harmful when calls hand several, with the hops of every
+// route as harmful: see routes); it reports whether it set one.
 func (a *adapt) chosenSinks(set func(slot, *Sink) bool) bool {
 	changed := false
 	for _, p := range a.puts {
@@ -52,7 +52,7 @@ func (a *adapt) chosenSinks(set func(slot, *Sink) bool) bool {
 		if s.arg == 0 || a.sinks[s] != nil {
 			continue
 		}
-		var worst *Sink
+		var worst []*Sink
 		for _, q := range a.puts {
 			if q.slot != (slot{fn: s.fn, param: s.param}) {
 				continue
@@ -62,15 +62,61 @@ func (a *adapt) chosenSinks(set func(slot, *Sink) bool) bool {
 				continue
 			}
 			sk := a.sinkOf(slot{fn: g.Origin(), param: s.arg - 1})
-			if sk != nil && (worst == nil || harm(sk) > harm(worst)) {
-				worst = prepend(sk, Hop{At: place.Of(a.pass, q.value), What: "handed to " + q.into + " as " + p.into + " here"}, true)
+			if sk == nil || len(worst) > 0 && harm(sk) < harm(worst[0]) {
+				continue
 			}
+			if len(worst) > 0 && harm(sk) > harm(worst[0]) {
+				worst = worst[:0]
+			}
+			worst = append(worst, prepend(sk, Hop{At: place.Of(a.pass, q.value), What: "handed to " + q.into + " as " + p.into + " here"}, true))
 		}
-		if worst != nil && set(s, worst) {
+		if len(worst) > 0 && set(s, routes(worst)) {
 			changed = true
 		}
 	}
 	return changed
+}
+
+// maxRouteHops bounds the hops of a sink that routes merges, as protocolerror bounds the places
+// a finding names.
+const maxRouteHops = 12
+
+// routes merges the sinks of the functions that callers hand as one parameter, all as harmful
+// (newServer(cfg, cfg.withSafePath) and newServer(cfg, cfg.withDockerPath), both returning the
+// handler's error): the value reaches the SDK on each route, so each is named. The first sink
+// gives the rest; the hops are those each route has of its own, in the order of the routes, then
+// the hops all routes end with (the wrapper around the chosen middleware and its return),
+// while they stay within maxRouteHops.
+func routes(sinks []*Sink) *Sink {
+	if len(sinks) == 1 {
+		return sinks[0]
+	}
+	first := sinks[0]
+	tail := len(first.Via) // the length of the hops all routes end with
+	for _, s := range sinks[1:] {
+		n := 0
+		for n < tail && n < len(s.Via) && s.Via[len(s.Via)-1-n].At == first.Via[len(first.Via)-1-n].At {
+			n++
+		}
+		tail = n
+	}
+	var via []Hop
+	seen := map[place.Place]bool{}
+	for _, s := range sinks {
+		own := s.Via[:len(s.Via)-tail]
+		if len(via) > 0 && len(via)+len(own)+tail > maxRouteHops {
+			break
+		}
+		for _, h := range own {
+			if !seen[h.At] {
+				seen[h.At] = true
+				via = append(via, h)
+			}
+		}
+	}
+	merged := *first
+	merged.Via = append(via, first.Via[len(first.Via)-tail:]...)
+	return &merged
 }
 
 // harm ranks sinks for chosenSinks: when callers hand different functions, the value goes

@@ -107,9 +107,11 @@ func (b *bodyScan) directSources() []reach {
 	rangeKey := map[types.Object]types.Object{} // the key of `for i := range xs` -> xs
 	nonNeg := map[types.Object]bool{}           // the key of a range over anything but a map: never negative
 	var guards map[string][][2]token.Pos        // computed at the first type assertion
+	argVars := map[types.Object]bool{}          // variables given a tool argument (see isArgumentDerived)
 	b.c.walk.NoLitsStack(body, directPrepassNodes, func(n ast.Node, stack func() []ast.Node) {
 		switch x := n.(type) {
 		case *ast.AssignStmt:
+			markArgVars(info, argVars, x.Lhs, x.Rhs)
 			if len(x.Lhs) == 2 && len(x.Rhs) == 1 {
 				if ta, ok := ast.Unparen(x.Rhs[0]).(*ast.TypeAssertExpr); ok {
 					checked[ta] = true
@@ -128,6 +130,11 @@ func (b *bodyScan) directSources() []reach {
 				}
 			}
 		case *ast.ValueSpec:
+			names := make([]ast.Expr, len(x.Names))
+			for i, id := range x.Names {
+				names[i] = id
+			}
+			markArgVars(info, argVars, names, x.Values)
 			if len(x.Names) == 2 && len(x.Values) == 1 {
 				if ta, ok := ast.Unparen(x.Values[0]).(*ast.TypeAssertExpr); ok {
 					checked[ta] = true
@@ -209,7 +216,7 @@ func (b *bodyScan) directSources() []reach {
 				return // the server fixes the dynamic type (stored.go)
 			}
 			desc := "unchecked type assertion"
-			if isArgumentDerived(info, x.X) {
+			if isArgumentDerived(info, x.X, argVars) {
 				desc += " on a tool argument"
 			}
 			out = append(out, reach{Site: b.newSite(x, desc, kindInput, false), Need: need})
@@ -763,11 +770,15 @@ func splitCall(info *types.Info, e ast.Expr) *ast.CallExpr {
 }
 
 // isArgumentDerived reports whether e reads the tool's arguments: Params.Arguments,
-// GetArguments(), or an index into a map[string]any.
-func isArgumentDerived(info *types.Info, e ast.Expr) bool {
+// GetArguments(), an index into a map[string]any, or a variable of vars (markArgVars).
+func isArgumentDerived(info *types.Info, e ast.Expr, vars map[types.Object]bool) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		switch x := n.(type) {
+		case *ast.Ident:
+			if obj := info.Uses[x]; obj != nil && vars[obj] {
+				found = true
+			}
 		case *ast.SelectorExpr:
 			if x.Sel.Name == "Arguments" || x.Sel.Name == "GetArguments" {
 				found = true
@@ -784,6 +795,31 @@ func isArgumentDerived(info *types.Info, e ast.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// markArgVars adds to vars the variables an assignment gives a tool argument, as
+// isArgumentDerived tells: `v := args["k"]`, and the value of the comma-ok forms
+// `v, ok := args["k"]` and `m, ok := args["k"].(map[string]any)`. An assertion on such a
+// variable is one on the argument (`if d, ok := args["depth"]; ok { depth = d.(float64) }`).
+func markArgVars(info *types.Info, vars map[types.Object]bool, lhs, rhs []ast.Expr) {
+	mark := func(l, r ast.Expr) {
+		if id, ok := l.(*ast.Ident); ok && id.Name != "_" && isArgumentDerived(info, r, vars) {
+			if obj := info.ObjectOf(id); obj != nil {
+				vars[obj] = true
+			}
+		}
+	}
+	switch {
+	case len(lhs) == len(rhs):
+		for i := range lhs {
+			mark(lhs[i], rhs[i])
+		}
+	case len(lhs) == 2 && len(rhs) == 1:
+		switch ast.Unparen(rhs[0]).(type) {
+		case *ast.IndexExpr, *ast.TypeAssertExpr:
+			mark(lhs[0], rhs[0])
+		}
+	}
 }
 
 // guardedAsserts finds the comma-ok assertions that guard a later x.(T): with

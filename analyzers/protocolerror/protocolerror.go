@@ -79,6 +79,7 @@ type problem struct {
 	Version    string      // the SDK version there
 	Via        string      // the adapter (or field) the handler is handed to, for an adapted handler
 	Field      bool        // Via is a field a handler calls
+	Calls      string      // what the adapter's handler calls when the field Via is reached through it ("fn")
 	Adapter    string      // the function holding the raw handler that returns the error, when known
 	Middleware bool        // the error is a tool-handler middleware's own
 	Related    []related
@@ -336,7 +337,7 @@ func (c *checker) checkAdapted(ad *mcpsdk.Adapted) {
 		}
 		c.harmfulReturns(ad.Body, s.Kind, func(ret *ast.ReturnStmt, vd verdict) {
 			emit(problem{At: place.Of(c.pass, ret), Text: fmt.Sprintf("tool handler %s %s", ad.Name, vd.What),
-				Kind: s.Kind, Version: s.Version, Via: ad.Into, Field: ad.Field, Adapter: s.Adapter, Related: append(vd.Related, via...),
+				Kind: s.Kind, Version: s.Version, Via: ad.Into, Field: ad.Field, Calls: callsOn(ad), Adapter: s.Adapter, Related: append(vd.Related, via...),
 				Through: c.throughOf(vd.Helper, ad.Name, len(vd.Related))}, ret, sig)
 		})
 		return
@@ -350,8 +351,23 @@ func (c *checker) checkAdapted(ad *mcpsdk.Adapted) {
 	}
 	for _, h := range f.Harms {
 		emit(problem{At: h.At, Text: fmt.Sprintf("tool handler %s %s", ad.Name, h.What),
-			Kind: s.Kind, Version: s.Version, Via: ad.Into, Field: ad.Field, Adapter: s.Adapter, Related: append(append([]related(nil), h.Related...), via...)}, nil, nil)
+			Kind: s.Kind, Version: s.Version, Via: ad.Into, Field: ad.Field, Calls: callsOn(ad), Adapter: s.Adapter, Related: append(append([]related(nil), h.Related...), via...)}, nil, nil)
 	}
+}
+
+// callsOn returns what the handler at the end of an adapted value's sink calls, when the value is
+// put in a field and that call is not of the field itself: logged(name, wrap(t.handler)), whose
+// literal calls fn, a literal that calls its parameter holding the field's value.
+func callsOn(ad *mcpsdk.Adapted) string {
+	calls := ad.Sink.Calls
+	if !ad.Field || calls == "" {
+		return ""
+	}
+	field := ad.Into[strings.LastIndex(ad.Into, ".")+1:]
+	if strings.HasSuffix(calls, "."+field) {
+		return "" // t.Handler(ctx, req): the handler calls the field
+	}
+	return calls
 }
 
 // ownKind is the handler kind of an adapted value's own signature.
@@ -434,7 +450,9 @@ func (c *checker) message(p problem) string {
 		}
 	}
 	how := " (through " + p.Via + ")"
-	if p.Field {
+	if p.Field && p.Calls != "" {
+		how = " (it calls " + p.Calls + ", which reaches the function in field " + p.Via + ")"
+	} else if p.Field {
 		how = " (it calls " + p.Via + ")"
 	} else if p.Adapter != "" && (p.Adapter == p.Via || strings.HasSuffix(p.Adapter, "."+p.Via)) {
 		how = ""

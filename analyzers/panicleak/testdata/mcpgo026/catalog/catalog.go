@@ -33,10 +33,10 @@ func (l *LookupTool) Handler(ctx context.Context, req mcp.CallToolRequest) (*mcp
 }
 
 // parse checks that each key is present and not null, not that its value has the type.
-func (l *LookupTool) parse(args map[string]any) *lookupInput { // want parse:`summary\(returns\[\[1\]\]; nilSafeRecv; unchecked type assertion at catalog/catalog.go:39 if \[1\]\)`
+func (l *LookupTool) parse(args map[string]any) *lookupInput { // want parse:`summary\(returns\[\[1\]\]; nilSafeRecv; unchecked type assertion on a tool argument at catalog/catalog.go:39 if \[1\]\)`
 	in := &lookupInput{}
 	if shelf, ok := args["shelf"]; ok && shelf != nil {
-		in.Shelf = shelf.(string) // want `^unchecked type assertion in LookupTool.parse, which tool handler catalog.Handler calls: mcp-go v0.26.0 has no recovery of its own` related=catalogserver/main.go:11,31,65
+		in.Shelf = shelf.(string) // want `^unchecked type assertion on a tool argument in LookupTool.parse, which tool handler catalog.Handler calls: mcp-go v0.26.0 has no recovery of its own` related=catalogserver/main.go:11,31,65
 	}
 	if limit, ok := args["limit"]; ok {
 		if n, isNum := limit.(float64); isNum { // the comma-ok form never panics
@@ -59,7 +59,7 @@ func (CountTool) Handler(ctx context.Context, req mcp.CallToolRequest) (*mcp.Cal
 }
 
 // Register adds every entry of the catalog to a server built elsewhere.
-func Register(s *server.MCPServer) { // want Register:`pending\(Handler: unchecked type assertion at catalog/catalog.go:39\)`
+func Register(s *server.MCPServer) { // want Register:`pending\(Handler: unchecked type assertion on a tool argument at catalog/catalog.go:39\)`
 	entries := []Entry{&LookupTool{prefix: "shelf "}, CountTool{}}
 	for _, e := range entries {
 		s.AddTool(e.Tool(), e.Handler)

@@ -52,10 +52,10 @@ func logged(name string, fn server.ToolHandlerFunc) server.ToolHandlerFunc {
 	}
 }
 
-func (c *config) list(ctx context.Context, path string, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want list:`summary\(nilSafeRecv; unchecked type assertion at tooltable/tooltable.go:58 if \[3\]\)`
+func (c *config) list(ctx context.Context, path string, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want list:`summary\(nilSafeRecv; unchecked type assertion on a tool argument at tooltable/tooltable.go:58 if \[3\]\)`
 	depth := 3.0
 	if d, ok := req.Params.Arguments["depth"]; ok && d != nil {
-		depth = d.(float64) // want `unchecked type assertion in tool handler list: mcp-go v0.26.0 has no recovery of its own` related=21,29,33,33,44,51
+		depth = d.(float64) // want `unchecked type assertion on a tool argument in tool handler list: mcp-go v0.26.0 has no recovery of its own` related=21,29,33,33,44,51
 	}
 	entries, err := os.ReadDir(path)
 	if err != nil {

@@ -58,7 +58,7 @@ func logged(name string, fn server.ToolHandlerFunc) server.ToolHandlerFunc {
 func (c *config) list(ctx context.Context, path string, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want list:`mayReturnError\(tooltable/tooltable\.go:61\)`
 	entries, err := os.ReadDir(path)
 	if err != nil {
-		return mcp.NewToolResultError(err.Error()), err // want `tool handler list returns an error, which tooltable.logged's tool handler returns unchanged \(it calls handler\), so mcp-go v0.26.0 sends it as a JSON-RPC -32603 error` related=23,31,35,35,47,54
+		return mcp.NewToolResultError(err.Error()), err // want `tool handler list returns an error, which tooltable.logged's tool handler returns unchanged \(it calls fn, which reaches the function in field handler\), so mcp-go v0.26.0 sends it as a JSON-RPC -32603 error` related=23,31,35,35,47,54
 	}
 	return mcp.NewToolResultText(entries[0].Name()), nil
 }
