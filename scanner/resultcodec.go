@@ -138,6 +138,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = appendStrs(b, s.CatchNames)
 		b = appendBool(b, s.Async)
 		b = appendStr(b, s.Server)
+		b = appendStr(b, s.Framework)
 		b = appendBool(b, s.Removal != nil)
 		if s.Removal != nil {
 			b = appendStrs(b, s.Removal.Names)
@@ -232,6 +233,8 @@ func appendPendings(b []byte, ps []extract.Pending) []byte {
 		b = appendStrs(b, p.ToolMembers)
 		b = appendStrs(b, p.ToolLiterals)
 		b = appendStr(b, p.ToolMessage)
+		b = appendStrs(b, p.Frameworks)
+		b = appendStrs(b, p.FrameworkMessages)
 	}
 	return b
 }
@@ -427,6 +430,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 			s.CatchNames = d.strs()
 			s.Async = d.byte() != 0
 			s.Server = d.str()
+			s.Framework = d.str()
 			if d.byte() != 0 {
 				s.Removal = &extract.Removal{Names: d.strs()}
 				s.Removal.KeepOnly = d.byte() != 0
@@ -539,6 +543,8 @@ func (d *decoder) pendings() []extract.Pending {
 		p.ToolMembers = d.strs()
 		p.ToolLiterals = d.strs()
 		p.ToolMessage = d.str()
+		p.Frameworks = d.strs()
+		p.FrameworkMessages = d.strs()
 	}
 	return ps
 }

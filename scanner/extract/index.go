@@ -77,6 +77,7 @@ type def struct {
 	path         sym
 	name, tool   sym
 	kind         sym // Summary.ToolKind
+	framework    sym // Summary.Framework
 	line, column int32
 	registration bool
 	server       sym        // Summary.Server
@@ -263,7 +264,7 @@ func (ix *Index) Add(u Unit) {
 			}
 			continue
 		}
-		d := &def{path: path, name: ix.intern(s.Name), tool: ix.intern(s.Tool), kind: ix.intern(s.ToolKind), line: int32(s.Line),
+		d := &def{path: path, name: ix.intern(s.Name), tool: ix.intern(s.Tool), kind: ix.intern(s.ToolKind), framework: ix.intern(s.Framework), line: int32(s.Line),
 			column: int32(s.Column), registration: s.Registration, server: ix.intern(s.Server), served: s.Served, facts: s.Facts, builds: s.Builds, rethrows: s.Rethrows}
 		for _, p := range s.Places {
 			d.places = append(d.places, place{fact: p.Fact, line: int32(p.Line), column: int32(p.Column), message: ix.intern(p.Message),

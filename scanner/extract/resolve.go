@@ -168,10 +168,11 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			return f, false
 		}
 	}
+	reworded := false
 	if len(p.Reword) > 0 && p.RewordIf != 0 {
 		for _, callee := range ix.resolveTargets(p.Reword) {
 			if cf := ix.facts[callee] & p.RewordIf; cf != 0 {
-				f.Message = p.Reworded
+				f.Message, reworded = p.Reworded, true
 				origins = append(origins, ix.origin(callee, cf))
 				break
 			}
@@ -256,6 +257,9 @@ func (ix *Index) Resolve(p Pending, path string) (finding.Finding, bool) {
 			if un := ix.reachingWalk(ix.lookup(p.Within), kind, p.Raised, maxTools, runs, passes, p.RunsIf, cut); len(un) > 0 {
 				rs = un // related shows the ways no rewrap names it on
 			}
+		}
+		if msg := ix.frameworkMessage(&p, rs); msg != "" && !reworded {
+			f.Message = msg // the SDK of the tools that reach it
 		}
 		if p.Raised && p.ViaRewrap != "" && !ix.reachedUnwrapped(ix.lookup(p.Within), kind, rewrappedCall) {
 			f.Message = p.ViaRewrap
@@ -934,4 +938,22 @@ func whatReturn(names []string) string {
 		return "what " + names[0] + " and " + names[1] + " return"
 	}
 	return fmt.Sprintf("what %s and %d other functions return", names[0], len(names)-1)
+}
+
+// frameworkMessage returns the message of Pending.FrameworkMessages for the SDK that runs every
+// tool of rs (Summary.Framework), or "" when they differ, one is not known, or p offers none.
+func (ix *Index) frameworkMessage(p *Pending, rs []reach) string {
+	if len(p.Frameworks) == 0 || len(rs) == 0 {
+		return ""
+	}
+	fw := rs[0].tool.framework
+	for _, r := range rs[1:] {
+		if r.tool.framework != fw {
+			return ""
+		}
+	}
+	if i := slices.Index(p.Frameworks, ix.str(fw)); fw != 0 && i >= 0 && i < len(p.FrameworkMessages) {
+		return p.FrameworkMessages[i]
+	}
+	return ""
 }

@@ -160,6 +160,10 @@ type Summary struct {
 	// registerTool on an instance another module exports is McpServer's unless that module
 	// says the instance's method is the project's own (instancereg.go of scanner/typescript).
 	Unless []string
+	// Framework names, in the language's own terms, the SDK that runs the tool (Python's
+	// "fastmcp"), when Tool is set and the language tells SDKs of one kind apart: a finding of
+	// another file may say what that SDK sends (Pending.Frameworks).
+	Framework string
 	// ToolKind names, in the language's own terms, how the SDK runs the tool ("high" for a
 	// registerTool callback, "low" for a CallTool request handler): a failure that reaches one
 	// kind becomes an isError result, the other kind a protocol error. Empty for any.
@@ -487,6 +491,12 @@ type Pending struct {
 	// does so through a call that an except clause rewraps (Call.RewrapLine): the client sees
 	// the exception that clause raises (rewrap.go).
 	ViaRewrap string
+	// Frameworks and FrameworkMessages (parallel), with Within, reword the finding by the SDK
+	// that runs the tools reaching it, when its own file cannot tell (a module of functions
+	// that another module registers): when every tool found reaching Within has
+	// Summary.Framework Frameworks[i], the message is FrameworkMessages[i]. A Reworded or
+	// ViaRewrap message still wins. It does not change whether the finding stands.
+	Frameworks, FrameworkMessages []string
 	// UnlessRewrapped, with Raised and Within, says the finding does not stand when every tool
 	// (of ToolKind) that reaches Within does so through a call that a catch rewraps
 	// (Call.RewrapLine or Call.Rewrapped): the rewrap is the finding, and names this one behind

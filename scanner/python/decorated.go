@@ -60,15 +60,16 @@ func (c *fileCtx) decoratedFacts(fn function, s *extract.Summary) {
 }
 
 // wrapperFacts records, for a decorator whose wrapper calls the decorated function in a try and
-// returns from one of its except clauses, a forward of the return facts to the wrapper: the
-// function it decorates returns what the wrapper answers a failure with.
+// returns from one of its except clauses, or returns a value of its own in the function's stead
+// (a check of the arguments that answers before the call), a forward of the return facts to the
+// wrapper: the function it decorates returns what the wrapper answers a failure with.
 func (c *fileCtx) wrapperFacts(def *sitter.Node, s *extract.Summary) {
 	wrapper, fn := c.decoratorWrapper(def)
 	if wrapper == nil {
 		return
 	}
 	k := c.fnKey(wrapper)
-	if k == "" || !c.answersInExcept(wrapper, fn) && !c.returnsHandedCall(wrapper, fn) {
+	if k == "" || !c.answersInExcept(wrapper, fn) && !c.returnsHandedCall(wrapper, fn) && !c.answersInstead(wrapper, fn) {
 		return
 	}
 	line, col := position(wrapper)
@@ -90,6 +91,28 @@ func (c *fileCtx) returnsHandedCall(wrapper *sitter.Node, fn string) bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// answersInstead reports whether a wrapper returns, on some path, before its first call of fn
+// (`if not os.path.isfile(path): return error_message(...)` ahead of `return func(path, *args,
+// **kwargs)`): that value is the decorated function's answer, fn never ran. A return at or
+// after the call may hand on what fn gave (returnsHandedCall decides those).
+func (c *fileCtx) answersInstead(wrapper *sitter.Node, fn string) bool {
+	first := ^uint32(0)
+	walkScope(extract.Field(wrapper, "body"), func(n *sitter.Node) {
+		if extract.Type(n) == "call" && c.text(extract.Field(n, "function")) == fn {
+			first = min(first, extract.StartByte(n))
+		}
+	})
+	if first == ^uint32(0) {
+		return false
+	}
+	for _, r := range c.returnValues(wrapper) {
+		if extract.EndByte(r) <= first {
+			return true
 		}
 	}
 	return false

@@ -26,9 +26,11 @@ import (
 // validate defaults), is never rebound, and its annotation is a Literal of plain strings
 // (through Annotated, whose Field may give no other default); Optional, a union, None among
 // the values, or a value left untested keep the statement live. The tool must be registered by
-// its SDK decorator alone (another decorator may change the signature pydantic reads) and its
-// file may name it nowhere else: a direct call from the root may pass anything. A low-level
-// handler's arguments are an unvalidated dict (lowenum.go reads those).
+// its SDK decorator, topmost, with no other decorator below it but the file's own that keep the
+// signature pydantic reads and pass the arguments on as they are (keptsignature.go), and its
+// file may name it nowhere else: a direct call from the root may pass anything. The consequence
+// of `if v not in TABLE:` is dead the same way when TABLE holds every value (literalmember.go).
+// A low-level handler's arguments are an unvalidated dict (lowenum.go reads those).
 
 // literalParamDead reports whether stmt, in a tool whose SDK validates its arguments, runs only
 // for a value of a Literal-annotated parameter that the validation rejects.
@@ -44,8 +46,11 @@ func (c *fileCtx) literalParamDead(stmt *sitter.Node) bool {
 	if !validatesArgs(t) || t.decorator == nil || len(t.wrappers) > 0 {
 		return false
 	}
-	if ds := decorators(def); len(ds) != 1 || !ds[0].Equal(t.decorator) {
-		return false
+	if !c.keepsSignatures(def, t.decorator) {
+		return false // keptsignature.go
+	}
+	if c.missingMemberDead(stmt, def) {
+		return true // `if v not in TABLE:` of a table holding every value (literalmember.go)
 	}
 	return c.pastCoveringTests(stmt, def, func(_, _ *sitter.Node, v string, cases []string) bool {
 		vals, ok := c.literalParamValues(def, v)

@@ -111,16 +111,33 @@ func (c *fileCtx) reachedProblems() []*site {
 			// Reached only through a tool's except clause that raises a new exception from it
 			// (rewrapcalls.go), the client reads that one's message.
 			st.pending.ViaRewrap = fmt.Sprintf("%s in %s, which a tool reaches (see related) through an except clause that raises another exception from it: the SDK turns that one into an isError result, and the client sees its message, not this raise's", raiseWhat(r), name)
+			sent := func(fw framework) string {
+				rt := r
+				rt.tool = &tool{def: fn.def, name: "…", fw: fw}
+				m := fmt.Sprintf("%s in %s, which a tool reaches (see related): %s sends an isError result with text %s", raiseWhat(r), name, fw, c.wireText(rt, c.raisesToolError(rt)))
+				if note := c.frameworkNote(fw); note != "" {
+					m += " (" + note + ")"
+				}
+				if wrapped != "" {
+					m += "; it re-raises what the decorated function raises, and related names the tools whose decorated function may raise"
+				}
+				return m
+			}
 			if fw == fwUnknown {
 				st.message = fmt.Sprintf("%s in %s, which a tool reaches (see related): the SDK turns it into an isError result with the exception's message", raiseWhat(r), name)
-			} else {
-				st.message = fmt.Sprintf("%s in %s, which a tool reaches (see related): %s sends an isError result with text %s", raiseWhat(r), name, fw, c.wireText(r, c.raisesToolError(r)))
-				if note := c.frameworkNote(fw); note != "" {
-					st.message += " (" + note + ")"
+				if wrapped != "" {
+					st.message += "; it re-raises what the decorated function raises, and related names the tools whose decorated function may raise"
 				}
-			}
-			if wrapped != "" {
-				st.message += "; it re-raises what the decorated function raises, and related names the tools whose decorated function may raise"
+				// The tools of other modules that reach it tell their SDK (toolkind.go); an
+				// MCPError is a protocol error under MCPServer, and keeps the generic text.
+				frameworkMessages(st.pending, func(fw framework) string {
+					if c.classIs(r.class, "McpError", "MCPError") && c.mcpErrorIsProtocol(&tool{fw: fw}) {
+						return ""
+					}
+					return sent(fw)
+				})
+			} else {
+				st.message = sent(fw)
 			}
 			out = append(out, st)
 		}

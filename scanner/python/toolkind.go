@@ -28,6 +28,25 @@ func (fw framework) toolKind() string {
 	return raiseIsError
 }
 
+// key names fw in the summaries (extract.Summary.Framework): "" for a framework not known.
+func (fw framework) key() string {
+	if fw == fwUnknown {
+		return ""
+	}
+	return fw.String()
+}
+
+// frameworkMessages offers, for a raise of another file's tools whose SDK this file cannot
+// tell (fileFramework), the message for each SDK those tools may run on (message), so that the
+// index says what the client reads when it knows the tools' SDK (Pending.Frameworks).
+func frameworkMessages(p *extract.Pending, message func(fw framework) string) {
+	for _, fw := range []framework{fwJlowin, fwFastMCP1, fwMCPServer2, fwLowV1} {
+		if m := message(fw); m != "" {
+			p.Frameworks, p.FrameworkMessages = append(p.Frameworks, fw.key()), append(p.FrameworkMessages, m)
+		}
+	}
+}
+
 // reachedProtocolError returns the pending protocolerror finding of a raise r that leaves fn,
 // a function of this file that no tool of the file reports (name is how messages name it): it
 // stands when a python-sdk 2.x on_call_tool handler of the root reaches fn, whatever file that

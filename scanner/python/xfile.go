@@ -67,7 +67,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 				}
 			}
 		} else if fn.tool != nil && fn.tool.server == nil {
-			s.Tool, s.ToolKind, s.Server = fn.tool.name, fn.tool.fw.toolKind(), fn.tool.obj
+			s.Tool, s.ToolKind, s.Server, s.Framework = fn.tool.name, fn.tool.fw.toolKind(), fn.tool.obj, fn.tool.fw.key()
 			s.Guards = c.guards(fn.tool)
 		} else if fn.tool != nil {
 			// A tool of a server subclass: the class's key calls it (subclass.go), through the
@@ -1029,7 +1029,7 @@ func (c *fileCtx) registerKeyVia(k, name string, at *sitter.Node, fw framework, 
 	}
 	for _, alt := range c.keysOf(k) {
 		c.registrations = append(c.registrations, extract.Summary{Key: alt, Name: keyName(alt), Line: line, Column: col,
-			Tool: name, ToolKind: fw.toolKind(), Registration: true, Via: via, Server: c.registrarServer(at)})
+			Tool: name, ToolKind: fw.toolKind(), Framework: fw.key(), Registration: true, Via: via, Server: c.registrarServer(at)})
 		c.regEdges = append(c.regEdges, extract.Call{Key: alt, Line: line, Column: col, From: from})
 	}
 }
