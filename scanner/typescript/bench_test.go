@@ -18,6 +18,12 @@ type benchFile struct {
 	path    string
 	dialect extract.Dialect
 	src     []byte
+	// context is the file's as a scan of the directory walked gives it (extract.ContextOf of
+	// the path below that directory): a test file's rules do less (no other module's
+	// registration runs, importedreg.go), and a benchmark that extracted the typescript-sdk's
+	// e2e tests as production made those runs 27% of Extract over /work/realx, where a scan of
+	// it spends 1% of its CPU in them.
+	context finding.Context
 }
 
 // benchSources reads the TypeScript/JavaScript files that the core would parse (those holding a
@@ -52,7 +58,12 @@ func benchSources(tb testing.TB) []benchFile {
 			if len(src) > 1<<20 || !hasNeedle(src) {
 				return nil // the scanner's core would not parse it
 			}
-			out = append(out, benchFile{path: filepath.ToSlash(p), dialect: dialect, src: src})
+			rel, err := filepath.Rel(root, p)
+			if err != nil {
+				return err
+			}
+			out = append(out, benchFile{path: filepath.ToSlash(p), dialect: dialect, src: src,
+				context: extract.ContextOf(filepath.ToSlash(rel), src)})
 			return nil
 		})
 		if err != nil {
@@ -78,7 +89,7 @@ func benchFiles(b *testing.B) ([]*extract.File, int) {
 		}
 		size += len(s.src)
 		files = append(files, &extract.File{Path: s.path, Lang: finding.TypeScript, Dialect: s.dialect,
-			Src: s.src, Tree: p.Parse(nil, s.src), Project: &extract.Project{}})
+			Src: s.src, Tree: p.Parse(nil, s.src), Context: s.context, Project: &extract.Project{}})
 	}
 	return files, size
 }
@@ -100,6 +111,48 @@ func BenchmarkExtract(b *testing.B) {
 			}
 		}
 	}
+}
+
+// BenchmarkImportedRegistrations measures Extract on the files that hand callbacks to another
+// module's registration function (importedRegCalls), which it extracts once more for each way
+// of registering them (importedreg.go): the fixtures' (ts-crossfile xreg, subclassreg) and
+// MCPERR_TS_BENCH_DIR's.
+func BenchmarkImportedRegistrations(b *testing.B) {
+	all, _ := benchFiles(b)
+	var files []*extract.File
+	size := 0
+	for _, ef := range all {
+		qs, err := dialectQueries(ef.Dialect)
+		if err != nil {
+			b.Fatal(err)
+		}
+		forget := extract.Remember(ef.Tree)
+		f, err := newFile(ef, qs)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(f.importedRegCalls()) > 0 {
+			files = append(files, ef)
+			size += len(ef.Src)
+		}
+		forget()
+	}
+	if len(files) == 0 {
+		b.Fatal("no file hands a callback to another module's function")
+	}
+	b.SetBytes(int64(size))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, f := range files {
+			forget := extract.Remember(f.Tree)
+			_, err := Language().Extract(f)
+			forget()
+			if err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(len(files)), "files")
 }
 
 // BenchmarkParse parses the same files, for comparison with BenchmarkExtract.
