@@ -107,44 +107,37 @@ type file struct {
 	catches       map[argSlot]argCaught            // a function's parameter -> whether it catches what a callback there throws (argCatch)
 	neverRun      map[argSlot]bool                 // a function's parameter -> whether the function never runs it (neverRuns)
 	classOf       map[classKey]*sitter.Node
-	callers       map[string]bool                 // the keys calls leave from (calls), to name them in summaries
-	libCalls      map[string]*sitter.Node         // key -> a call of the function to no function of the root
-	raiseFwds     map[string][]extract.Forward    // key -> its unguarded calls of the root\'s functions
-	tableSums     []extract.Summary               // the tables the module exports, as summaries (registries.go)
-	lookups       map[string]bool                 // names bound to a lookup in a registry (lookupNames)
-	dispatched    map[uintptr][][]string          // callee -> dispatchKeys, once computed
-	calledLookups map[string]bool                 // names bound to a call with one computed argument (dispatchcross.go)
-	entryFns      []*sitter.Node                  // registry entries written in their table that other modules call (dispatchcross.go)
-	kids          map[uintptr]siblings            // parent -> its named children (namedSiblings)
-	funcs         *spans                          // the function index (enclosingFunction)
-	hints         []uint32                        // offsets of failure words (hintIn)
-	keyed         []*sitter.Node                  // keyedFunctions, once computed
-	built         map[uintptr][]int               // function -> builtParams
-	returns       map[uintptr][]*sitter.Node      // function -> its returned values (returnedValuesOf)
-	resultFns     map[uintptr]bool                // function -> whether a return of it is a built result (buildsResult)
-	handedOut     map[uint32]bool                 // offsets of factories' returned members (handedOutAt)
-	textItems     map[uintptr]textItem            // function -> the text item it builds (textItemParam)
-	returnAt      []uint32                        // offsets of "return" (mayHoldReturn)
-	tries         *tries                          // the try index (caughtQuietly)
-	classes       map[string]bool                 // the class names a receiver may have (classNames)
-	classDecls    map[string]*sitter.Node         // the classes the file declares, by name (classDeclaration)
-	scopes        map[uintptr]*sitter.Node        // declaration -> its scope (scopeOf)
-	spansOf       map[string][]declSpan           // name -> the spans of its declarations (declSpans)
-	holdsClass    map[string]bool                 // mayHoldClass, by name
-	defaulted     map[uintptr]*sitter.Node        // binary expression -> defaultedNew
-	memberClasses map[typeMember]*sitter.Node     // a type's member -> its class (memberTypeClass)
-	tables        int                             // mayDefineToolTables: 0 unknown, 1 no, 2 yes
-	annotates     int                             // annotatesClass: 0 unknown, 1 no, 2 yes
-	keys          map[uintptr]string              // function -> its key (keyOf)
-	hooks         *[]clientHook                   // the clients' request hooks, once read (middleware.go)
-	names         map[uintptr]string              // function -> its name (functionName)
-	fnWrites      map[*sitter.Node]*fnWrites      // function -> what it writes and changes (writesOf)
-	returnStmts   map[*sitter.Node][]*sitter.Node // function -> its own return statements (returnStatements)
-	noFailure     map[*sitter.Node]bool           // body -> returnsNoFailure
-	stores        *[]store                        // the file's stores in tables, once read (storesOfFile)
-	throwing      map[uintptr]bool                // function -> throwsOut, once asked (true while asked: a cycle may throw)
-	parts         map[uintptr]parts               // member expression -> its parts (memberParts)
-	byName        map[string]string               // a method's key -> the key of its name alone (keyOfFunction)
+	callers       map[string]bool              // the keys calls leave from (calls), to name them in summaries
+	libCalls      map[string]*sitter.Node      // key -> a call of the function to no function of the root
+	raiseFwds     map[string][]extract.Forward // key -> its unguarded calls of the root\'s functions
+	tableSums     []extract.Summary            // the tables the module exports, as summaries (registries.go)
+	lookups       map[string]bool              // names bound to a lookup in a registry (lookupNames)
+	dispatched    map[uintptr][][]string       // callee -> dispatchKeys, once computed
+	calledLookups map[string]bool              // names bound to a call with one computed argument (dispatchcross.go)
+	entryFns      []*sitter.Node               // registry entries written in their table that other modules call (dispatchcross.go)
+	hints         []uint32                     // offsets of failure words (hintIn)
+	keyed         []*sitter.Node               // keyedFunctions, once computed
+	built         map[uintptr][]int            // function -> builtParams
+	returns       map[uintptr][]*sitter.Node   // function -> its returned values (returnedValuesOf)
+	resultFns     map[uintptr]bool             // function -> whether a return of it is a built result (buildsResult)
+	handedOut     map[uint32]bool              // offsets of factories' returned members (handedOutAt)
+	textItems     map[uintptr]textItem         // function -> the text item it builds (textItemParam)
+	returnAt      []uint32                     // offsets of "return" (mayHoldReturn)
+	tries         *tries                       // the try index (caughtQuietly)
+	classes       map[string]bool              // the class names a receiver may have (classNames)
+	classDecls    map[string]*sitter.Node      // the classes the file declares, by name (classDeclaration)
+	scopes        map[uintptr]*sitter.Node     // declaration -> its scope (scopeOf)
+	spansOf       map[string][]declSpan        // name -> the spans of its declarations (declSpans)
+	holdsClass    map[string]bool              // mayHoldClass, by name
+	defaulted     map[uintptr]*sitter.Node     // binary expression -> defaultedNew
+	memberClasses map[typeMember]*sitter.Node  // a type's member -> its class (memberTypeClass)
+	tables        int                          // mayDefineToolTables: 0 unknown, 1 no, 2 yes
+	annotates     int                          // annotatesClass: 0 unknown, 1 no, 2 yes
+	keys          map[uintptr]string           // function -> its key (keyOf)
+	hooks         *[]clientHook                // the clients' request hooks, once read (middleware.go)
+	names         map[uintptr]string           // function -> its name (functionName)
+	throwing      map[uintptr]bool             // function -> throwsOut, once asked (true while asked: a cycle may throw)
+	byName        map[string]string            // a method's key -> the key of its name alone (keyOfFunction)
 	// memberVals holds each object's members by name, read once (memberValue).
 	memberVals map[uintptr]map[string]*sitter.Node
 	// memberFns holds the functions the members of exported object literals hold (memberHandlers).
@@ -232,26 +225,14 @@ func newFileVariant(f *extract.File, qs *compiled, v *xregVariant) (*file, error
 		ff.lang = finding.TypeScript
 	}
 	if v != nil && v.base != nil {
-		// Another run over the same tree: the matches and the parents are the tree's, and so
-		// are what each function writes (writesOf), its return statements (returnStatements),
-		// whether a block's returns answer no failure (returnsNoFailure) and the file's stores
-		// in tables (storesOfFile), which read nothing but the tree and the source: the base
-		// run's answers are the variant's, and what a run adds the next ones reuse.
+		// Another run over the same tree: the matches are the tree's, and so are the parents
+		// and the answers kept with them (parents.go), which read nothing but the tree and the
+		// source: the base run's answers are the variant's, and what a run adds the next ones
+		// reuse.
 		ff.parents = v.base.parents
 		for q, ms := range v.base.matched {
 			ff.matched[q] = ms
 		}
-		if v.base.fnWrites == nil {
-			v.base.fnWrites = map[*sitter.Node]*fnWrites{}
-		}
-		if v.base.returnStmts == nil {
-			v.base.returnStmts = map[*sitter.Node][]*sitter.Node{}
-		}
-		if v.base.noFailure == nil {
-			v.base.noFailure = map[*sitter.Node]bool{}
-		}
-		ff.fnWrites, ff.returnStmts, ff.noFailure = v.base.fnWrites, v.base.returnStmts, v.base.noFailure
-		ff.stores = v.base.stores // nil when the base run did not read them
 	}
 	ff.modPath = strings.TrimSuffix(f.Path, path.Ext(f.Path))
 	ff.needle = hasNeedle(f.Src)

@@ -20,6 +20,18 @@ type parents struct {
 	path []pathNode               // the last descent, from the root
 	// cursor is reset for each descent: a new one costs a C allocation and a finalizer.
 	cursor *sitter.TreeCursor
+
+	// What the rules ask of the tree and the source alone, read once. The runs of a file's
+	// variants (importedreg.go) share its parents, and so these answers: each is the same
+	// whichever run reads it first, since registrations, keys and the other runs' state do not
+	// enter it.
+	kids        map[uintptr]siblings            // parent -> its named children (namedSiblings)
+	funcs       *spans                          // the function index (enclosingFunction)
+	fnWrites    map[*sitter.Node]*fnWrites      // function -> what it writes and changes (writesOf)
+	returnStmts map[*sitter.Node][]*sitter.Node // function -> its own return statements (returnStatements)
+	noFailure   map[*sitter.Node]bool           // body -> returnsNoFailure
+	stores      *[]store                        // the file's stores in tables, once read (storesOfFile)
+	parts       map[uintptr]parts               // member expression -> its parts (memberParts)
 }
 
 // pathNode is a node of a descent with its byte range.

@@ -75,3 +75,54 @@ func ownReturnsWalk(fn *sitter.Node) []*sitter.Node {
 	walk(body)
 	return out
 }
+
+// TestVariantsShareTreeMemos checks that the runs of a file's variants (importedreg.go) share
+// the answers that read the tree alone (parents.go) both ways: what a variant reads first, the
+// file and the later variants take (the stores in tables, the function index, a member's parts,
+// a node's siblings), rather than reading the tree again.
+func TestVariantsShareTreeMemos(t *testing.T) {
+	odd := []string{"const T = {}; function f(k, v) { T[k] = v; a.b(); } f('x', () => 1)"}
+	files := 0
+	eachFixtureFile(t, odd, func(s benchFile, f *file) {
+		variant := func(how string) *file {
+			v, err := newFileVariant(f.File, f.queries, &xregVariant{how: how, base: f})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return v
+		}
+		first, second := variant("--"), variant("w-")
+		stores := first.storesOfFile()
+		if len(stores) > 0 && (f.stores == nil || second.stores == nil || &(*second.stores)[0] != &stores[0]) {
+			t.Errorf("%s: the stores a variant read are not the file's and the next variant's", s.path)
+		}
+		if first.functionIndex() != second.functionIndex() || f.functionIndex() != first.functionIndex() {
+			t.Errorf("%s: the variants read the function index again", s.path)
+		}
+		var member, child *sitter.Node
+		walkAll(f.root, func(n *sitter.Node) {
+			if member == nil && extract.Type(n) == "member_expression" {
+				member = n
+			}
+			if child == nil && f.parent(n) != nil && extract.Type(n) == "identifier" {
+				child = n
+			}
+		})
+		if member != nil {
+			first.memberParts(member)
+			if _, ok := second.parts[member.ID()]; !ok {
+				t.Errorf("%s:%d: the member's parts a variant read are not the next one's", s.path, line(member))
+			}
+		}
+		if child != nil {
+			first.namedSiblings(child)
+			if _, ok := f.kids[f.parent(child).ID()]; !ok {
+				t.Errorf("%s:%d: the siblings a variant read are not the file's", s.path, line(child))
+			}
+		}
+		files++
+	})
+	if files == 0 {
+		t.Fatal("no file checked")
+	}
+}
