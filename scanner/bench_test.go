@@ -118,6 +118,7 @@ func benchScan(b *testing.B, lexical bool) {
 	langs := all.Languages()
 	b.ReportAllocs()
 	var doc *finding.Document
+	named0, modules0 := scanner.PassStats()
 	for b.Loop() {
 		var err error
 		doc, err = scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Lexical: lexical}, langs...)
@@ -128,4 +129,7 @@ func benchScan(b *testing.B, lexical bool) {
 	b.SetBytes(doc.Summary.Bytes)
 	b.ReportMetric(float64(doc.Summary.FilesSeen)*float64(b.N)/b.Elapsed().Seconds(), "files/s")
 	b.ReportMetric(float64(doc.Summary.FilesParsed), "parsed-files")
+	named, modules := scanner.PassStats()
+	b.ReportMetric(float64(named-named0)/float64(b.N), "pass-named")
+	b.ReportMetric(float64(modules-modules0)/float64(b.N), "pass-modules")
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -118,6 +119,11 @@ func helperNeedles(helpers []seqHelper, callers, env map[finding.Lang][]string, 
 	return out
 }
 
+// passStats counts the files the calls pass has extracted in this process: those it extracted
+// for a name they spell (named) and those for a wanted module they define (modules). The
+// benchmarks report them (BenchmarkScan's pass-named and pass-modules); nothing else reads them.
+var passStats struct{ named, modules atomic.Int64 }
+
 // extracted is what the pass learned from one file without a needle.
 type extracted struct {
 	seq  int
@@ -209,7 +215,8 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 						continue
 					}
 				} // kept bytes passed the main pass's isBinary
-				if !(job.module != nil && job.module.wants(src)) {
+				byModule := job.module != nil && job.module.wants(src)
+				if !byModule {
 					match, part := false, false
 					if needles[l] != nil {
 						match, part = needles[l].matchPart(src)
@@ -231,6 +238,11 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 				s.busy.Add(-1)
 				if skipped != nil {
 					continue
+				}
+				if byModule {
+					passStats.modules.Add(1)
+				} else {
+					passStats.named.Add(1)
 				}
 				results <- extracted{seq: job.seq, rel: job.rel, lang: l, res: res}
 			}
