@@ -175,6 +175,7 @@ func extractFile(ef *extract.File, qs *compiled, v *xregVariant) (*file, extract
 	res.Calls = append(f.calls(), f.wrapperCalls()...)
 	res.Summaries = f.summaries()
 	res.Aliases = f.aliases(res.Summaries)
+	res.Summaries = append(res.Summaries, f.registeringFunctionSummaries()...) // registeringfns.go
 	res.Pending = append(res.Pending, f.pending...)
 	res.Pending = append(res.Pending, f.exportedSoftPendings()...)
 	res.Pending = append(res.Pending, f.runTextPendings()...)       // runtext.go
