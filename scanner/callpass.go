@@ -48,8 +48,8 @@ func keyName(key string) string {
 			return "" // a default export: each importer names it as it likes
 		case name == "", name == "true":
 			continue // the flag suffix of a key (!true@1)
-		case name == "__init__":
-			continue // a Python constructor: its callers spell the class's name
+		case name == "__init__", name == "constructor":
+			continue // a Python or TypeScript constructor: its callers spell the class's name
 		case name[0] >= '0' && name[0] <= '9':
 			continue // a suffix's index, or not an identifier
 		}
@@ -62,13 +62,17 @@ func keyName(key string) string {
 }
 
 // wholeNames are the languages whose helper and caller names the pass matches only as whole
-// identifiers. TypeScript and JavaScript are not among them yet: a module that registers a tool
-// only through a function of another module that takes a spec and names the tool by another
-// parameter (ts-crossfile's specwrapped/aliased.ts: defineAliasedTool(mcp, {name}, {handler}))
-// is extracted today because it spells some helper's name inside a longer identifier ("err" in
-// "error"); that function is neither a helper nor a wanted caller, so whole names would lose the
-// module's findings. Making such registering functions needles of their own comes first.
-var wholeNames = map[finding.Lang]bool{finding.Python: true}
+// identifiers: all of them (the Go rules have no calls pass). A file that spells a name only
+// inside a longer identifier calls, defines, imports and re-exports nothing of that name, and
+// says nothing of a parameter of the function (see helperNeedles). Until 2026-12 TypeScript's
+// names were matched anywhere, because a module that registers a tool only through a function of
+// another module that takes its spec and handler (ts-crossfile's specwrapped/aliased.ts:
+// defineAliasedTool(mcp, {name}, {handler})) was extracted only because it spells some helper's
+// name inside a longer identifier ("err" in "error"): that function was neither a helper nor a
+// wanted caller. Such registering functions are wanted callers now (typescript's
+// registeringfns.go: every keyed function with parameters that encloses a registration of the
+// SDK), so the module is extracted for the name it calls.
+var wholeNames = map[finding.Lang]bool{finding.Python: true, finding.TypeScript: true}
 
 // helperNeedles returns, by language, the needles of the calls pass for the helpers and wrappers
 // found so far whose names are not yet in searched (which it updates): the names of their keys.

@@ -209,6 +209,7 @@ func TestKeyName(t *testing.T) {
 		"src/common.ts#default!true@0":      "",
 		"pkg.ok":                            "",
 		"desk.handler.ToolHandler.__init__": "ToolHandler",
+		"src/kit#Kit.constructor":           "Kit",
 		"":                                  "",
 	} {
 		if got := keyName(key); got != want {

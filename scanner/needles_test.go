@@ -43,11 +43,14 @@ func TestCallsPassNeedlesAreWholeNames(t *testing.T) {
 			t.Errorf("%q: match = %v, want %v", c.src, !c.match, c.match)
 		}
 	}
-	// TypeScript's names still match inside a longer identifier (wholeNames).
+	// TypeScript's names too (wholeNames): "err" is not in "error".
 	ts := helperNeedles([]seqHelper{{lang: finding.TypeScript, h: extract.Helper{Key: "src/util.ts#err"}}}, nil, nil,
 		map[finding.Lang]map[string]bool{})[finding.TypeScript]
-	if !ts.match([]byte(`return { success: false, error: String(e) };`)) {
-		t.Error("a TypeScript helper's name must still match inside a longer identifier")
+	if match, part := ts.matchPart([]byte(`return { success: false, error: String(e) };`)); match || !part {
+		t.Errorf("a TypeScript helper's name inside a longer identifier: matchPart = %v, %v, want false, true", match, part)
+	}
+	if !ts.match([]byte(`return err("failed");`)) {
+		t.Error("a TypeScript helper's name standing whole must match")
 	}
 	// The prefilter's own needles still match anywhere.
 	if !newNeedleSet([][]byte{[]byte("isError")}).match([]byte("if res.isErrorResult")) {
