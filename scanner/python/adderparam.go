@@ -261,10 +261,9 @@ func (c *fileCtx) bindsName(left *sitter.Node, name string) bool {
 // as an element of a tuple or list.
 func (c *fileCtx) listedImports() []string {
 	out := []string{}
-	ls := newLineStarts(c.src)
 	for _, local := range slices.Sorted(maps.Keys(c.names)) {
 		q := c.names[local]
-		c.identifiersNamed(local, ls, func(n *sitter.Node) bool {
+		c.identifiersNamed(local, func(n *sitter.Node) bool {
 			if p := c.parent(n); p != nil && (extract.Type(p) == "tuple" || extract.Type(p) == "list") {
 				out = append(out, q)
 				return false

@@ -80,7 +80,7 @@ func (c *fileCtx) calledOnlyWith(def *sitter.Node, v string, vals []string) bool
 	}
 	index := c.callParams(def)[i].index
 	ok := true
-	c.identifiersNamed(c.text(name), newLineStarts(c.src), func(n *sitter.Node) bool {
+	c.identifiersNamed(c.text(name), func(n *sitter.Node) bool {
 		if n.Equal(name) {
 			return true
 		}

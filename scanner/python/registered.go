@@ -109,7 +109,7 @@ func (c *fileCtx) markKeys(name, suffix string) []string {
 // an identifier anywhere but at target.
 func (c *fileCtx) namedElsewhere(name string, target, scope *sitter.Node) bool {
 	found := false
-	c.identifiersNamed(name, newLineStarts(c.src), func(n *sitter.Node) bool {
+	c.identifiersNamed(name, func(n *sitter.Node) bool {
 		if !n.Equal(target) && (scope == nil || extract.StartByte(n) >= extract.StartByte(scope) && extract.EndByte(n) <= extract.EndByte(scope)) {
 			found = true
 		}
@@ -139,8 +139,10 @@ func (ls lineStarts) point(off int) sitter.Point {
 
 // identifiersNamed calls f with each identifier node of the file spelled name, in source
 // order, until f returns false.
-func (c *fileCtx) identifiersNamed(name string, ls lineStarts, f func(*sitter.Node) bool) {
-	for start, end := range extract.Words(c.src, []byte(name), isIdentByte) {
+func (c *fileCtx) identifiersNamed(name string, f func(*sitter.Node) bool) {
+	ls := c.lines()
+	for _, at := range c.wordsSpelled(name) {
+		start, end := at[0], at[1]
 		if start > 0 && c.src[start-1] == '.' {
 			continue // an attribute
 		}
@@ -152,6 +154,82 @@ func (c *fileCtx) identifiersNamed(name string, ls lineStarts, f func(*sitter.No
 			return
 		}
 	}
+}
+
+// lines returns the file's line starts, read once.
+func (c *fileCtx) lines() lineStarts {
+	if c.lineStarts == nil {
+		c.lineStarts = newLineStarts(c.src)
+	}
+	return c.lineStarts
+}
+
+// wordsSpelled returns the offsets [start, end) at which name stands in the source as a whole
+// identifier (extract.Words with isIdentByte), in source order. The names the file imports,
+// which namedObjects and listedImports ask about one after another, are found in one scan of
+// the source (importedWords) rather than one scan each.
+func (c *fileCtx) wordsSpelled(name string) [][2]int {
+	if c.importedWords == nil {
+		c.importedWords = importedWords(c.src, c.names)
+	}
+	if at, ok := c.importedWords[name]; ok {
+		return at
+	}
+	var out [][2]int
+	for start, end := range extract.Words(c.src, []byte(name), isIdentByte) {
+		out = append(out, [2]int{start, end})
+	}
+	return out
+}
+
+// importedWords returns, for each key of names that is a non-empty run of isIdentByte bytes,
+// the offsets of its whole-identifier occurrences in src, in order: the maximal runs of
+// isIdentByte bytes that spell it. They are what extract.Words yields for such a word: Words
+// takes the non-overlapping occurrences (bytes.Index, left to right) that no identifier byte
+// touches on either side, and such an occurrence is a maximal run; a maximal run that spells
+// the word is never skipped as overlapping an earlier occurrence, since that occurrence would
+// end inside the run, on an identifier byte right before it. Every such key has an entry (nil
+// when the source never spells it); other names are not keys.
+func importedWords(src []byte, names map[string]string) map[string][][2]int {
+	out := make(map[string][][2]int, len(names))
+	minLen, maxLen := len(src)+1, 0
+	for name := range names {
+		if name == "" || !allIdentBytes(name) {
+			continue
+		}
+		out[name] = nil
+		minLen, maxLen = min(minLen, len(name)), max(maxLen, len(name))
+	}
+	if len(out) == 0 {
+		return out
+	}
+	for i := 0; i < len(src); {
+		if !isIdentByte(src[i]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(src) && isIdentByte(src[j]) {
+			j++
+		}
+		if n := j - i; n >= minLen && n <= maxLen {
+			if at, ok := out[string(src[i:j])]; ok {
+				out[string(src[i:j])] = append(at, [2]int{i, j})
+			}
+		}
+		i = j
+	}
+	return out
+}
+
+// allIdentBytes reports whether every byte of s is an isIdentByte byte.
+func allIdentBytes(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isIdentByte(s[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // runtimeImports are the calls that load modules by a name computed at run time.
@@ -180,9 +258,8 @@ func (c *fileCtx) namedObjects() []extract.Summary {
 		}
 	}
 	reexports := path.Base(c.f.Path) == "__init__.py"
-	ls := newLineStarts(c.src)
 	for local, q := range c.names {
-		c.identifiersNamed(local, ls, func(n *sitter.Node) bool {
+		c.identifiersNamed(local, func(n *sitter.Node) bool {
 			p := c.parent(n)
 			switch {
 			case p == nil:

@@ -40,6 +40,10 @@ type fileCtx struct {
 	raised *[]raised
 	// outputSchemas caches toolsWithOutputSchema.
 	outputSchemas map[string]bool
+	// lineStarts caches the source's line starts (lines); importedWords where the source spells
+	// each imported name (wordsSpelled).
+	lineStarts    lineStarts
+	importedWords map[string][][2]int
 	// matches caches each query's matches: several rules read the same facts.
 	matches map[string][]match
 	// returns caches each function's returned expressions (see returnValues).
