@@ -165,11 +165,12 @@ func (c *fileCtx) lines() lineStarts {
 }
 
 // wordsSpelled returns the offsets [start, end) at which name stands in the source as a whole
-// identifier (extract.Words with isIdentByte), in source order. The names the file imports,
-// which namedObjects and listedImports ask about one after another, are found in one scan of
-// the source (importedWords) rather than one scan each.
+// identifier (extract.Words with isIdentByte), in source order. In a file of many imports, the
+// names it imports, which namedObjects and listedImports ask about one after another, are found
+// in one scan of the source (importedWords) rather than one scan each; a few are found faster
+// each by its own bytes.Index scan (a file of the bench corpus imports 2 names on average).
 func (c *fileCtx) wordsSpelled(name string) [][2]int {
-	if c.importedWords == nil {
+	if c.importedWords == nil && len(c.names) >= manyImports {
 		c.importedWords = importedWords(c.src, c.names)
 	}
 	if at, ok := c.importedWords[name]; ok {
@@ -181,6 +182,10 @@ func (c *fileCtx) wordsSpelled(name string) [][2]int {
 	}
 	return out
 }
+
+// manyImports is how many imported names make one scan of the source for them all cheaper than
+// a bytes.Index scan for each (the scan reads a byte at a time, bytes.Index many).
+const manyImports = 16
 
 // importedWords returns, for each key of names that is a non-empty run of isIdentByte bytes,
 // the offsets of its whole-identifier occurrences in src, in order: the maximal runs of

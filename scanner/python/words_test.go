@@ -11,8 +11,8 @@ import (
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
-// TestImportedWordsAreWords checks wordsSpelled, which finds the imported names in one scan of
-// the source (importedWords), against extract.Words for every imported name of the Python
+// TestImportedWordsAreWords checks wordsSpelled, and importedWords, which finds the imported
+// names in one scan of the source, against extract.Words for every imported name of the Python
 // fixtures (MCPERR_BENCH_CORPUS replaces them) and of a file that spells them in odd places:
 // inside longer identifiers, after a dot, touching non-ASCII letters, in strings and comments.
 func TestImportedWordsAreWords(t *testing.T) {
@@ -39,6 +39,9 @@ func TestImportedWordsAreWords(t *testing.T) {
 			}
 			if got := c.wordsSpelled(name); !slices.Equal(got, want) {
 				t.Errorf("%s: %q at %v, Words says %v", f.Path, name, got, want)
+			}
+			if got, ok := importedWords(c.src, c.names)[name]; ok && !slices.Equal(got, want) || !ok && allIdentBytes(name) {
+				t.Errorf("%s: %q at %v (%v) in one scan, Words says %v", f.Path, name, got, ok, want)
 			}
 			names++
 			spots += len(want)
