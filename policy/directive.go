@@ -6,7 +6,11 @@ import (
 )
 
 // directiveMarker starts a suppression directive inside a comment.
-const directiveMarker = "mcperr:ignore"
+const directiveMarker = DirectiveMarker
+
+// DirectiveMarker is what Directives looks for: bytes without it hold no directive, and a
+// scanner may skip showing them (scanner.Options.InspectMarker).
+const DirectiveMarker = "mcperr:ignore"
 
 // Directive is one `mcperr:ignore <rule>[,<rule>...] <reason>` comment in a source file.
 type Directive struct {

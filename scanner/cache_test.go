@@ -145,12 +145,12 @@ func cacheScan(t *testing.T, dir string, max int64, roots ...string) (string, in
 }
 
 // entries lists the content cache's file entries in dir (not the root cache's, under roots/,
-// nor the roots' file facts, under facts/).
+// nor the roots' file facts, under facts/, nor their file sums, under sums/).
 func entries(t *testing.T, dir string) []string {
 	t.Helper()
 	var out []string
 	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && d.IsDir() && (p == filepath.Join(dir, "roots") || p == filepath.Join(dir, "facts")) {
+		if err == nil && d.IsDir() && (p == filepath.Join(dir, "roots") || p == filepath.Join(dir, "facts") || p == filepath.Join(dir, "sums")) {
 			return filepath.SkipDir
 		}
 		if err == nil && !d.IsDir() {

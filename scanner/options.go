@@ -59,6 +59,10 @@ type Options struct {
 	// directives) without reading the file again. It is called from the workers, concurrently,
 	// and must not keep src.
 	Inspect func(path string, src []byte)
+	// InspectMarker, when set, says that Inspect does nothing with bytes that do not contain
+	// it: a file whose bytes, when last read, did not contain it and whose stat says it has not
+	// changed since (sums.go) is not read again only to be shown to Inspect.
+	InspectMarker string
 }
 
 // ErrNoRoots is returned when Options name nothing to scan.

@@ -110,8 +110,9 @@ type touch struct {
 }
 
 // touchPrint describes what base/rel is on disk, for the manifest index's reads: its type, where
-// its symlinks lead, and a regular file's bytes (hashed, up to 64 MiB) or a directory's names.
-func touchPrint(base, rel string) string {
+// its symlinks lead, and a regular file's bytes (hashed, up to 64 MiB, or their sum taken from
+// sums when the file's stat is as recorded: sums.go) or a directory's names.
+func touchPrint(base, rel string, sums *rootSums) string {
 	p := filepath.Join(base, filepath.FromSlash(rel))
 	fi, err := os.Lstat(p)
 	if err != nil {
@@ -133,12 +134,18 @@ func touchPrint(base, rel string) string {
 	case err != nil:
 		b.WriteString(" stat: " + err.Error())
 	case ri.Mode().IsRegular():
+		st := statOf(ri)
+		if f, ok := sums.lookup(real, st, maxEntryBytes); ok {
+			fmt.Fprintf(&b, " %d %x", f.n, f.sum)
+			break
+		}
 		src, n, err := safefile.Read(real, maxEntryBytes, nil)
 		if err != nil {
 			fmt.Fprintf(&b, " read %d: %v", n, err)
 			break
 		}
 		sum := sha256.Sum256(src)
+		sums.record(real, st, src, sum)
 		fmt.Fprintf(&b, " %d %x", len(src), sum)
 	case ri.IsDir():
 		es, err := os.ReadDir(real)
@@ -156,10 +163,10 @@ func touchPrint(base, rel string) string {
 }
 
 // touches prints each path of rels.
-func touches(base string, rels []string) []touch {
+func touches(base string, rels []string, sums *rootSums) []touch {
 	out := make([]touch, len(rels))
 	for i, rel := range rels {
-		out[i] = touch{rel, touchPrint(base, rel)}
+		out[i] = touch{rel, touchPrint(base, rel, sums)}
 	}
 	return out
 }
@@ -175,8 +182,9 @@ type walked struct {
 // rootKey walks the root as its scan would, reads and hashes every file the walk hands on, and
 // returns the root's key and the walk, which a scan on a miss replays instead of walking again
 // (the key then describes the very files scanned). It shows the driver every file it reads
-// (Options.Inspect), in place of the workers of a scan on a miss.
-func (s *session) rootKey(ctx context.Context, r rootSpec, prefix string) (string, walked, error) {
+// (Options.Inspect), in place of the workers of a scan on a miss. A file whose stat is as the
+// root's sums recorded it is not read again (sums.go).
+func (s *session) rootKey(ctx context.Context, r rootSpec, prefix string, sums *rootSums) (string, walked, error) {
 	var w walked
 	jobs := make(chan fileJob, 64)
 	var walkErr error
@@ -206,7 +214,7 @@ func (s *session) rootKey(ctx context.Context, r rootSpec, prefix string) (strin
 				if i >= len(all) || ctx.Err() != nil {
 					return
 				}
-				reads[i] = s.readPrint(all[i], prefix, &buf)
+				reads[i] = s.readPrint(all[i], prefix, &buf, sums)
 			}
 		}()
 	}
@@ -250,19 +258,28 @@ func (s *session) rootKey(ctx context.Context, r rootSpec, prefix string) (strin
 }
 
 // readPrint reads a file as a worker would and returns what its result rests on: its bytes'
-// hash and length, or why it could not be read, and whether a file that hides it exists.
-func (s *session) readPrint(j fileJob, prefix string, buf *[]byte) string {
-	src, n, err := safefile.Read(j.abs, s.opts.MaxFileSize, (*buf)[:0])
-	if err != nil {
-		reason, detail := readFailure(err, n, s.opts.MaxFileSize)
-		return "unread " + string(reason) + " " + detail
+// hash and length, or why it could not be read, and whether a file that hides it exists. The
+// hash and length of a file whose stat (the walk's) is as sums recorded it are the recorded
+// ones, unless Options.Inspect must see the bytes (they held Options.InspectMarker, or there is
+// none).
+func (s *session) readPrint(j fileJob, prefix string, buf *[]byte, sums *rootSums) string {
+	var out string
+	if f, ok := sums.lookup(j.abs, j.stat, s.opts.MaxFileSize); ok && (s.opts.Inspect == nil || !f.marked) {
+		out = fmt.Sprintf("%d %x", f.n, f.sum)
+	} else {
+		src, n, err := safefile.Read(j.abs, s.opts.MaxFileSize, (*buf)[:0])
+		if err != nil {
+			reason, detail := readFailure(err, n, s.opts.MaxFileSize)
+			return "unread " + string(reason) + " " + detail
+		}
+		*buf = src
+		if s.opts.Inspect != nil {
+			s.opts.Inspect(joinPrefix(prefix, j.rel), src)
+		}
+		sum := sha256.Sum256(src)
+		sums.record(j.abs, j.stat, src, sum)
+		out = fmt.Sprintf("%d %x", len(src), sum)
 	}
-	*buf = src
-	if s.opts.Inspect != nil {
-		s.opts.Inspect(joinPrefix(prefix, j.rel), src)
-	}
-	sum := sha256.Sum256(src)
-	out := fmt.Sprintf("%d %x", len(src), sum)
 	if shadowed(j) {
 		out += " shadowed"
 	}
@@ -274,8 +291,9 @@ func (c *contentCache) rootPath(key string) string {
 }
 
 // getRoot returns the root result under key when a sound entry holds it and the manifest
-// index's paths, relative to base, are as the entry saw them.
-func (c *contentCache) getRoot(key, base string) (*rootHit, bool) {
+// index's paths, relative to base, are as the entry saw them (their files' sums from sums when
+// their stats are as recorded).
+func (c *contentCache) getRoot(key, base string, sums *rootSums) (*rootHit, bool) {
 	payload, ok := c.read(c.rootPath(key), key)
 	if !ok {
 		return nil, false
@@ -285,7 +303,7 @@ func (c *contentCache) getRoot(key, base string) (*rootHit, bool) {
 		return nil, false
 	}
 	for _, t := range ts {
-		if touchPrint(base, t.rel) != t.print {
+		if touchPrint(base, t.rel, sums) != t.print {
 			return nil, false
 		}
 	}

@@ -22,6 +22,7 @@ import (
 	"sort"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -78,7 +79,7 @@ func Stream(ctx context.Context, opts Options, emit func([]finding.Finding) erro
 	}
 	tally := newTally(opts.Lexical)
 	s := &session{opts: opts, langs: langs, table: dialectTable(langs), needles: map[extract.Language]*needleSet{},
-		idle: make(chan struct{}, 1)}
+		idle: make(chan struct{}, 1), start: scanClock()}
 	if opts.CacheDir != "" && !opts.Lexical {
 		if s.cache, err = openCache(opts.CacheDir, opts.CacheMaxBytes, langs); err != nil {
 			return nil, err
@@ -114,6 +115,7 @@ type session struct {
 	table   map[string]langDialect
 	needles map[extract.Language]*needleSet
 	cache   *contentCache // nil without Options.CacheDir
+	start   time.Time     // when the scan started: files changed since (or just before) are read (sums.go)
 	mu      sync.Mutex    // guards the document's Skipped and Notes and the tally, which the roots share
 	// idle has a value when a worker has run out of files since scanRoots last looked: a CPU
 	// may be free for one more root (maxRootsAhead), if fewer than Jobs files are being worked
@@ -229,12 +231,15 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 	var run *rootRun
 	var walk walked
 	var facts *rootFacts // the root's file facts (facts.go), on a miss
+	var sums *rootSums   // the root's file sums (sums.go)
 	if s.cache != nil {
-		key, w, err := s.rootKey(ctx, r, prefix)
+		sums = s.cache.getSums(r, s.start, s.opts.InspectMarker)
+		key, w, err := s.rootKey(ctx, r, prefix, sums)
 		if err != nil {
 			return scanned{err: err}
 		}
-		if hit, ok := s.cache.getRoot(key, base); ok {
+		if hit, ok := s.cache.getRoot(key, base, sums); ok {
+			s.cache.putSums(sums)
 			mu.Lock()
 			doc.Skipped = append(doc.Skipped, hit.skipped...)
 			doc.Notes = append(doc.Notes, hit.notes...)
@@ -348,8 +353,9 @@ func (s *session) scanRoot(ctx context.Context, r rootSpec, prefix string, tally
 		}
 	}
 	if run != nil {
-		run.touched = touches(base, touched())
+		run.touched = touches(base, touched(), sums)
 		s.cache.putFacts(facts)
+		s.cache.putSums(sums)
 	}
 	return scanned{col: col, uses: uses, prefix: prefix, run: run}
 }

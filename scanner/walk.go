@@ -25,9 +25,10 @@ type fileJob struct {
 	seq      int    // the file's place in the walk, from 0
 	lang     extract.Language
 	dialect  extract.Dialect
-	size     int64 // as the walk saw it, to start the largest files first
-	vendored bool  // found below a directory skipped by default, scanned for IncludeVendored
-	explicit bool  // named on the command line: default skips by name do not apply
+	size     int64    // as the walk saw it, to start the largest files first
+	stat     fileStat // the walk's stat of the file at abs, for the root's file sums (sums.go)
+	vendored bool     // found below a directory skipped by default, scanned for IncludeVendored
+	explicit bool     // named on the command line: default skips by name do not apply
 	// decided is the context decideNamed gave a file named like a test (named.go), after the
 	// main pass: production or test; "" for a file whose path decides its context.
 	decided finding.Context
@@ -148,12 +149,16 @@ func (w *walker) walkDir(dir string, parts []string, ign ignores, vendored bool)
 				continue
 			}
 			var size int64
+			var st fileStat
 			if info, err := e.Info(); err == nil && info.Mode().IsRegular() {
-				size = info.Size()
+				size, st = info.Size(), statOf(info)
 			} else if info, err := os.Stat(real); err == nil {
 				size = info.Size() // a symlink: the size of its target
+				if info.Mode().IsRegular() {
+					st = statOf(info)
+				}
 			}
-			w.emit(fileJob{abs: real, rel: rel, lang: ld.lang, dialect: ld.dialect, size: size,
+			w.emit(fileJob{abs: real, rel: rel, lang: ld.lang, dialect: ld.dialect, size: size, stat: st,
 				vendored: vendored || isMinifiedName(name)})
 		default:
 			// Devices, sockets and FIFOs are never read: a FIFO would block the walk.

@@ -160,7 +160,7 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 	scanner.ToolVersion = version
 	opts := scanner.Options{Roots: roots, MaxFileSize: maxSize, IncludeVendored: f.includeVendored || pf.wantsVendored(),
 		Lexical: f.lexical, ParseTimeout: f.parseTimeout, Jobs: f.jobs, KeepCandidates: f.keepCandidates,
-		Inspect: inspect, CacheDir: cacheDirFor(f.noCache)}
+		Inspect: inspect, InspectMarker: policy.DirectiveMarker, CacheDir: cacheDirFor(f.noCache)}
 	var res policy.Result
 	finish := func() []finding.Finding {
 		var extra []finding.Finding
