@@ -254,9 +254,9 @@ change() {
 # cacheentries counts the content cache's file entries: not the root cache's, under roots/ (a
 # changed run writes one root entry for the root of the changed file too), nor the roots' file
 # facts, under facts/ (the changed file's root has its entry written again), nor their file sums,
-# under sums/.
+# under sums/, nor the cache's size file.
 cacheentries() {
-  find "$XDG_CACHE_HOME/mcperr/scan" \( -path "$XDG_CACHE_HOME/mcperr/scan/roots" -o -path "$XDG_CACHE_HOME/mcperr/scan/facts" -o -path "$XDG_CACHE_HOME/mcperr/scan/sums" \) -prune -o -type f ! -name '*.tmp' -print | wc -l
+  find "$XDG_CACHE_HOME/mcperr/scan" \( -path "$XDG_CACHE_HOME/mcperr/scan/roots" -o -path "$XDG_CACHE_HOME/mcperr/scan/facts" -o -path "$XDG_CACHE_HOME/mcperr/scan/sums" \) -prune -o -type f ! -name '*.tmp' ! -path "$XDG_CACHE_HOME/mcperr/scan/size" -print | wc -l
 }
 # treehash DIR: a hash of every file's path and bytes, and one of every path's size, mode and time.
 treehash() {

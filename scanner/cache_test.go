@@ -145,7 +145,8 @@ func cacheScan(t *testing.T, dir string, max int64, roots ...string) (string, in
 }
 
 // entries lists the content cache's file entries in dir (not the root cache's, under roots/,
-// nor the roots' file facts, under facts/, nor their file sums, under sums/).
+// nor the roots' file facts, under facts/, nor their file sums, under sums/, nor trim's
+// sizeFile).
 func entries(t *testing.T, dir string) []string {
 	t.Helper()
 	var out []string
@@ -153,7 +154,7 @@ func entries(t *testing.T, dir string) []string {
 		if err == nil && d.IsDir() && (p == filepath.Join(dir, "roots") || p == filepath.Join(dir, "facts") || p == filepath.Join(dir, "sums")) {
 			return filepath.SkipDir
 		}
-		if err == nil && !d.IsDir() {
+		if err == nil && !d.IsDir() && p != filepath.Join(dir, sizeFile) {
 			out = append(out, p)
 		}
 		return nil
@@ -332,5 +333,37 @@ func TestWalkSendsLargestFirst(t *testing.T) {
 	}
 	if want := "[b/big.go#1 c.go#2 a.go#0]"; fmt.Sprint(got) != want {
 		t.Errorf("jobs %v, want %s", got, want)
+	}
+}
+
+// TestCacheTrimSpared: a run that writes while the size the last walk found, plus what was
+// written since, stays within the bound does not walk the cache (a stale temporary file, which a
+// walk removes, stays); once the last walk is older than sizeWalkEvery, the next run walks.
+func TestCacheTrimSpared(t *testing.T) {
+	dir := t.TempDir()
+	cacheScan(t, dir, 0, "../testdata/servers") // fills, walks, and notes the size
+	stale := filepath.Join(dir, "zz", "stale.tmp")
+	writeFile(t, stale, "left by a crash")
+	if err := os.Chtimes(stale, timeAgo(2), timeAgo(2)); err != nil {
+		t.Fatal(err)
+	}
+	rewrite := func() { // one entry gone: the next run writes it again
+		os.RemoveAll(filepath.Join(dir, "roots"))
+		os.Remove(entries(t, dir)[0])
+	}
+	rewrite()
+	cacheScan(t, dir, 0, "../testdata/servers")
+	if _, err := os.Stat(stale); err != nil {
+		t.Fatal("a run within the bound walked the cache")
+	}
+	size, ok := (&contentCache{dir: dir}).lastSize()
+	if !ok || size <= 0 {
+		t.Fatalf("size file: %d, %v", size, ok)
+	}
+	writeFile(t, filepath.Join(dir, sizeFile), fmt.Sprintf("%d %d\n", size, timeAgo(25).Unix()))
+	rewrite()
+	cacheScan(t, dir, 0, "../testdata/servers")
+	if _, err := os.Stat(stale); err == nil {
+		t.Error("a run a day after the last walk did not walk the cache")
 	}
 }
