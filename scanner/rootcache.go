@@ -21,9 +21,10 @@ import (
 
 // The root cache keeps a root's whole result beside the content cache (cache.go), under
 // Options.CacheDir/roots: the findings emitRoot emits for it, its skipped records and notes, and
-// its share of the summary's counts. A warm scan of an unchanged tree then reads each root's
-// files once, to hash them, and one entry, instead of reading every file's entry and linking
-// the root again (the calls pass's rounds, Index.Wanted, addLinks, Resolve).
+// its share of the summary's counts. A warm scan of an unchanged tree then hashes each root's
+// files (or takes their hashes from the root's file sums, sums.go, for the files whose stat is
+// unchanged) and reads one entry, instead of reading every file's entry and linking the root
+// again (the calls pass's rounds, Index.Wanted, addLinks, Resolve).
 //
 // The key (rootKey) is a hash of everything the result rests on that can be known before the
 // root is scanned: the content cache's salt (cacheFormat, mcperr's build, its rules and
