@@ -1,6 +1,6 @@
 package guidance
 
-import "regexp"
+import "github.com/mcperr/mcperr/internal/lazyre"
 
 // The failure words of texts in Russian, Ukrainian, German, French, Spanish, Portuguese and
 // Italian, the other languages MCP servers answer in (openproject-mcp's "Ошибка: …" and "Не
@@ -26,18 +26,18 @@ import "regexp"
 const notLetter = `(?:[^\p{L}\p{N}_]|$)`
 
 var (
-	otherErrorStart = regexp.MustCompile(`(?i)^[\s\p{P}\p{S}]*(?:` +
+	otherErrorStart = lazyre.New(`(?i)^[\s\p{P}\p{S}]*(?:` +
 		`(?:ошибка|ошибки|помилка|сбой|fehler|erreur|échec|erro|errore|falha|fallo)` + notLetter +
 		`|не удалось|не вдалося|невозможно|неможливо|impossible d|impossibile|no se pudo|no fue posible|não foi possível|nao foi possivel)`)
-	otherFailure = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}_])(?:` +
+	otherFailure = lazyre.New(`(?i)(?:^|[^\p{L}\p{N}_])(?:` +
 		`не удалось|не вдалося|невозможно|неможливо|не найден|не знайден|не существует|не існує|нет доступа|доступ запрещ|отказано в доступе|недопустим|неверн|некорректн|не указан|` +
 		`fehlgeschlagen|nicht gefunden|konnte nicht|existiert nicht|ungültig|` +
 		`échec|échoué|introuvable|impossible d|n'existe pas|non trouvé|invalide|incomplèt|incomplet(?:[oai]|s?(?:[^\p{L}\p{N}_]|$))|` +
 		`no se pudo|falló|no encontrad|no se encontró|no existe|inválid|` +
 		`não foi possível|falhou|não encontrad|não existe|` +
 		`impossibile|non trovat|non esiste|non riuscit|fallit)`)
-	otherSuccess   = regexp.MustCompile(`(?i)успешн|успішн|erfolgreich|avec succès|réussi|con éxito|exitosamente|correctamente|com sucesso|con successo`)
-	otherNoResults = regexp.MustCompile(`(?i)ничего не найдено|нічого не знайдено|не найдено ни одно|не найдены|не знайдені|нет [^.!?\n]{0,40}или не удалось|keine (?:ergebnisse|treffer|einträge)|aucun résultat|sin resultados|no se encontraron resultados|nenhum resultado|nessun risultato`)
+	otherSuccess   = lazyre.New(`(?i)успешн|успішн|erfolgreich|avec succès|réussi|con éxito|exitosamente|correctamente|com sucesso|con successo`)
+	otherNoResults = lazyre.New(`(?i)ничего не найдено|нічого не знайдено|не найдено ни одно|не найдены|не знайдені|нет [^.!?\n]{0,40}или не удалось|keine (?:ergebnisse|treffer|einträge)|aucun résultat|sin resultados|no se encontraron resultados|nenhum resultado|nessun risultato`)
 )
 
 // StartsAsErrorNonEnglish is StartsAsError's part for the languages other than English

@@ -1,16 +1,17 @@
 package guidance
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/mcperr/mcperr/internal/lazyre"
 )
 
 // The outcome lexicon: words that report a completed operation, and words that negate or
 // contradict that report. successflagged uses them to spot an error result whose text says the
 // work was done. One definition for the Go, Python and TypeScript/JavaScript rules.
 var (
-	successText = regexp.MustCompile(`(?i)\b(success(ful|fully)?|succeeded|(was |were |been |is )?(created|updated|deleted|saved|completed|uploaded|sent)( successfully)?|done)\b`)
-	negatedText = regexp.MustCompile(`(?i)\b(not|no|non|never|fail\w*|error\w*|unable|cannot|can't|couldn't|could not|unsuccessful\w*|without|invalid|denied|missing|timed out|timeout)\b`)
+	successText = lazyre.New(`(?i)\b(success(ful|fully)?|succeeded|(was |were |been |is )?(created|updated|deleted|saved|completed|uploaded|sent)( successfully)?|done)\b`)
+	negatedText = lazyre.New(`(?i)\b(not|no|non|never|fail\w*|error\w*|unable|cannot|can't|couldn't|could not|unsuccessful\w*|without|invalid|denied|missing|timed out|timeout)\b`)
 )
 
 // ReportsSuccess reports whether a text says the operation succeeded ("Issue created
@@ -23,11 +24,11 @@ func ReportsSuccess(text string) bool {
 // notDoneText matches a text whose success word tells no outcome: a limit or possibility ("Maximum
 // 200 contacts can be created in a batch", "at most 10 files may be uploaded"), or the name of
 // the step that failed, Go's error-wrap form ("clearing completed tasks: %v", "sending …: …").
-var notDoneText = regexp.MustCompile(`(?i)\b((can|could|may|might|must|should|will|would|cannot) be|maximum|at most|up to)\b|^\W*[a-z]+ing\b[^:\n]{0,80}:\s*(%[vsw]|…|\{…\})`)
+var notDoneText = lazyre.New(`(?i)\b((can|could|may|might|must|should|will|would|cannot) be|maximum|at most|up to)\b|^\W*[a-z]+ing\b[^:\n]{0,80}:\s*(%[vsw]|…|\{…\})`)
 
 var (
-	errorText = regexp.MustCompile(`(?i)^\W*(an error (has )?occurred|error|errors|failed|failure|fail|exception|could not|couldn't|unable to|cannot|can't)\b`)
-	noResults = regexp.MustCompile(`(?i)^\W*(no\s+(\S+\s+){0,4}(found|available|results?|matches|match(es|ing)?)|nothing (was )?found|found nothing)\b`)
+	errorText = lazyre.New(`(?i)^\W*(an error (has )?occurred|error|errors|failed|failure|fail|exception|could not|couldn't|unable to|cannot|can't)\b`)
+	noResults = lazyre.New(`(?i)^\W*(no\s+(\S+\s+){0,4}(found|available|results?|matches|match(es|ing)?)|nothing (was )?found|found nothing)\b`)
 )
 
 // The failure words of Chinese, Japanese and Korean texts. Regexp's \b and \W know ASCII
@@ -48,10 +49,10 @@ var (
 //     (cjkSuccess: "成功 3 个，失败 0 个" succeeded 3, failed 0; "已删除，此操作无法撤销"
 //     deleted, this cannot be undone) or is an empty answer (未找到任何结果 no results found).
 var (
-	cjkErrorStart = regexp.MustCompile(`^[\s\p{P}\p{S}]*(?:(?:错误|錯誤|失败|失敗|异常|異常|エラー|오류|에러|실패)\s*[:：!！,，.。;；\-—]|无法|無法|未能)`)
-	cjkFailure    = regexp.MustCompile(`失败|失敗|실패|无法|無法|未能|未成功|未找到|找不到|不存在|出错|出錯|(?:不能|不可|不得)(?:为|為)空|(?:为|為|是)必填|(?:^|[^否])必填(?:项|項)?[\s。.!！]*$|必(?:须|須)(?:提供|配置|指定)|缺少(?:必要|必需)?(?:的)?(?:参数|參數)|は必須です|필수입니다`)
-	cjkSuccess    = regexp.MustCompile(`(?:^|[^未不没沒無无非])成功|已(?:删除|刪除|创建|創建|保存|完成|发送|發送|更新|添加|上传|上傳)|성공(?:적|했|하였|되었|입니다|[!.\s]|$)`)
-	cjkNoResults  = regexp.MustCompile(`(?:未找到|找不到|没有找到|沒有找到)(?:任何|相关|相關|匹配|符合)|(?:未找到|找不到|没有找到|沒有找到)[^，,。.：:]{0,8}?(?:结果|結果|记录|記錄)`)
+	cjkErrorStart = lazyre.New(`^[\s\p{P}\p{S}]*(?:(?:错误|錯誤|失败|失敗|异常|異常|エラー|오류|에러|실패)\s*[:：!！,，.。;；\-—]|无法|無法|未能)`)
+	cjkFailure    = lazyre.New(`失败|失敗|실패|无法|無法|未能|未成功|未找到|找不到|不存在|出错|出錯|(?:不能|不可|不得)(?:为|為)空|(?:为|為|是)必填|(?:^|[^否])必填(?:项|項)?[\s。.!！]*$|必(?:须|須)(?:提供|配置|指定)|缺少(?:必要|必需)?(?:的)?(?:参数|參數)|は必須です|필수입니다`)
+	cjkSuccess    = lazyre.New(`(?:^|[^未不没沒無无非])成功|已(?:删除|刪除|创建|創建|保存|完成|发送|發送|更新|添加|上传|上傳)|성공(?:적|했|하였|되었|입니다|[!.\s]|$)`)
+	cjkNoResults  = lazyre.New(`(?:未找到|找不到|没有找到|沒有找到)(?:任何|相关|相關|匹配|符合)|(?:未找到|找不到|没有找到|沒有找到)[^，,。.：:]{0,8}?(?:结果|結果|记录|記錄)`)
 )
 
 // StartsAsError reports whether a text opens by saying it is an error ("Error: ...", "failed to
@@ -62,7 +63,7 @@ func StartsAsError(text string) bool {
 
 // foundNothing matches a search that says, in its own words, that it found nothing ("Auto-discovery
 // did not find a browser with a session", "The scan didn't find any devices").
-var foundNothing = regexp.MustCompile(`(?i)\b(did not|didn't|does not|doesn't|could not|couldn't) find\b`)
+var foundNothing = lazyre.New(`(?i)\b(did not|didn't|does not|doesn't|could not|couldn't) find\b`)
 
 // FoundNothing reports whether a text says a search found nothing. Like NoResults, it is an
 // empty answer by itself: only a caller that sees a remedy beside it (how to set up what was
@@ -74,8 +75,8 @@ func FoundNothing(text string) bool { return foundNothing.MatchString(text) }
 func NoResults(text string) bool { return noResults.MatchString(text) }
 
 var (
-	failureStart  = regexp.MustCompile(`(?i)^\W*(invalid|unsupported|unknown|unrecognized|not found|permission denied|access denied|forbidden|unauthorized|not authorized|not allowed|timed out|missing required|rate limit(ed| exceeded))\b`)
-	failurePhrase = regexp.MustCompile(`(?i)\b(not found|does not exist|doesn't exist|do not exist|no such|denied|not allowed|not permitted|not authorized|unauthorized|forbidden|is required|are required|must be|must not|must provide|must (start|begin|end) with|not supported|unsupported|(does not|doesn't|do not|don't) support|invalid|not valid|not an? valid|timed out|(is|are|was|were) out of (range|bounds)|not configured|not enabled|not installed|not set|not connected|not initialized|not available|(authentication|authorization|auth|login|sign[- ]?in) (is )?required|not (authenticated|logged in|signed in)|unavailable|cannot|can not|can't|could not|couldn't|unable to|failed|failure|no \w+( \w+)? (specified|provided|given|supplied)|too (many|few)|exceeds? (the )?(maximum|max|limit)|((rate|quota|usage|request|api) )?limits? (exceeded|reached)|quota exceeded|unexpected (http )?(response|status)( code)?|ok\s*[:=]\s*false|insufficient|(balance|funds|credits?) (is |are )?too low|(please )?(provide|specify|supply) (either|one of|exactly one|at least one)|not both|mutually exclusive|(?:is not|was not|isn't|wasn't) an? (?:regular )?(?:file|directory|dir|folder|git repository|repository))\b`)
+	failureStart  = lazyre.New(`(?i)^\W*(invalid|unsupported|unknown|unrecognized|not found|permission denied|access denied|forbidden|unauthorized|not authorized|not allowed|timed out|missing required|rate limit(ed| exceeded))\b`)
+	failurePhrase = lazyre.New(`(?i)\b(not found|does not exist|doesn't exist|do not exist|no such|denied|not allowed|not permitted|not authorized|unauthorized|forbidden|is required|are required|must be|must not|must provide|must (start|begin|end) with|not supported|unsupported|(does not|doesn't|do not|don't) support|invalid|not valid|not an? valid|timed out|(is|are|was|were) out of (range|bounds)|not configured|not enabled|not installed|not set|not connected|not initialized|not available|(authentication|authorization|auth|login|sign[- ]?in) (is )?required|not (authenticated|logged in|signed in)|unavailable|cannot|can not|can't|could not|couldn't|unable to|failed|failure|no \w+( \w+)? (specified|provided|given|supplied)|too (many|few)|exceeds? (the )?(maximum|max|limit)|((rate|quota|usage|request|api) )?limits? (exceeded|reached)|quota exceeded|unexpected (http )?(response|status)( code)?|ok\s*[:=]\s*false|insufficient|(balance|funds|credits?) (is |are )?too low|(please )?(provide|specify|supply) (either|one of|exactly one|at least one)|not both|mutually exclusive|(?:is not|was not|isn't|wasn't) an? (?:regular )?(?:file|directory|dir|folder|git repository|repository))\b`)
 )
 
 // StartsAsFailure reports whether a text opens by naming what went wrong, without an error word
@@ -89,9 +90,9 @@ func StartsAsFailure(text string) bool {
 // failure; checkMark a check mark anywhere (✓ ✔ ✅ ☑), the sign of a checklist; countedFailure
 // a count of failures ("✗ 0 failed", "❌ 2 errors"), a tally.
 var (
-	crossMark      = regexp.MustCompile(`^[\s*_#>\-]*(?:✗|✘|✖|❌|❎)\x{FE0F}?\s*(.*)`)
-	checkMark      = regexp.MustCompile(`✓|✔|✅|☑`)
-	countedFailure = regexp.MustCompile(`(?i)\b\d+\s+(\w+\s+)?(failed|failures?|errors?|passed)\b`)
+	crossMark      = lazyre.New(`^[\s*_#>\-]*(?:✗|✘|✖|❌|❎)\x{FE0F}?\s*(.*)`)
+	checkMark      = lazyre.New(`✓|✔|✅|☑`)
+	countedFailure = lazyre.New(`(?i)\b\d+\s+(\w+\s+)?(failed|failures?|errors?|passed)\b`)
 )
 
 // marksFailure reports whether a text opens with a cross mark and its first line then says
@@ -112,18 +113,18 @@ func marksFailure(text string) bool {
 // asksConfirmation a line that asks for a confirmation instead ("❌ This action requires
 // confirmation"), which is the user's choice, not a failure.
 var (
-	crossRequires    = regexp.MustCompile(`(?i)^[\w'"{}…./-]+(?:\s+[\w'"{}…./-]+)?\s+requires\s+(?:(?:either|an?|the)\s+)?['"{…\w]`)
-	asksConfirmation = regexp.MustCompile(`(?i)\bconfirm`)
+	crossRequires    = lazyre.New(`(?i)^[\w'"{}…./-]+(?:\s+[\w'"{}…./-]+)?\s+requires\s+(?:(?:either|an?|the)\s+)?['"{…\w]`)
+	asksConfirmation = lazyre.New(`(?i)\bconfirm`)
 )
 
 // emptyOrMissing matches a text that answers a read of a collection that may be empty or
 // missing, without telling which ("List {…} is empty or does not exist"): an empty answer.
-var emptyOrMissing = regexp.MustCompile(`(?i)\bempty,? or (does not|doesn't|did not|didn't) exist|\bempty,? or (is |was )?not found|\b(does not exist|doesn't exist|not found),? or (is |was )?empty\b`)
+var emptyOrMissing = lazyre.New(`(?i)\bempty,? or (does not|doesn't|did not|didn't) exist|\bempty,? or (is |was )?not found|\b(does not exist|doesn't exist|not found),? or (is |was )?empty\b`)
 
 // negatedSuccess matches a text that says the operation was not done successfully ("The build
 // was not recorded successfully.", "The file could not be saved successfully", "The run was not
 // successfully recorded"): its success word is negated, so it reports a failure.
-var negatedSuccess = regexp.MustCompile(`(?i)\b(was|were|is|are|has|have|had|did|could)\s+not\s+(be\s+|been\s+)?(\w+\s+)?(successful|successfully)\b`)
+var negatedSuccess = lazyre.New(`(?i)\b(was|were|is|are|has|have|had|did|could)\s+not\s+(be\s+|been\s+)?(\w+\s+)?(successful|successfully)\b`)
 
 // ReportsFailure reports whether a text says, anywhere, that the operation failed ("Note {p}
 // not found", "{p} does not exist", "count must be positive", "Permission denied: {p}", "Too
@@ -155,14 +156,14 @@ func ReportsFailure(text string) bool {
 // ("No update available for …", "No error found for …") makes it an empty answer.
 var (
 	// namedMissAfter: "No <noun> found for …", "No <noun> found with id '…'".
-	namedMissAfter = regexp.MustCompile(`(?i)^\W*no\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\s+(?:was\s+|is\s+)?(?:found|available|exists)\s+` +
+	namedMissAfter = lazyre.New(`(?i)^\W*no\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\s+(?:was\s+|is\s+)?(?:found|available|exists)\s+` +
 		`(?:for|named|called|with\s+(?:the\s+)?(?:id|name|key|slug|uuid|identifier|title|path))\s*['"` + "`" + `(]?\s*\{?…`)
 	// namedMissBefore: "No <noun> '…' found", "No <noun> named '…' found".
-	namedMissBefore = regexp.MustCompile(`(?i)^\W*no\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\s+(?:named\s+|called\s+|with\s+(?:id|name|key)\s+)?['"` + "`" + `]?\{?…\}?['"` + "`" + `]?\s+(?:was\s+|is\s+)?(?:found|exists)\b`)
+	namedMissBefore = lazyre.New(`(?i)^\W*no\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\s+(?:named\s+|called\s+|with\s+(?:id|name|key)\s+)?['"` + "`" + `]?\{?…\}?['"` + "`" + `]?\s+(?:was\s+|is\s+)?(?:found|exists)\b`)
 	// searchWords name what a search or a listing finds, or qualify a search ("matching").
-	searchWords = regexp.MustCompile(`(?i)^(results?|match(es)?|matching|hits?|other|more|further|additional|new|newer|similar|related)$`)
+	searchWords = lazyre.New(`(?i)^(results?|match(es)?|matching|hits?|other|more|further|additional|new|newer|similar|related)$`)
 	// goodAbsence names things whose absence is the good answer of a check.
-	goodAbsence = regexp.MustCompile(`(?i)^(errors?|problems?|warnings?|conflicts?|vulnerabilit(y|ies)|violations?|updates?|upgrades?|changes?|differences?|diffs?)$`)
+	goodAbsence = lazyre.New(`(?i)^(errors?|problems?|warnings?|conflicts?|vulnerabilit(y|ies)|violations?|updates?|upgrades?|changes?|differences?|diffs?)$`)
 )
 
 // MissesNamed reports whether a text says that one thing, named by a value put in, is not there
@@ -187,10 +188,10 @@ func MissesNamed(text string) bool {
 }
 
 // missingOne: "No <noun> found", "No <noun> exists", whatever follows.
-var missingOne = regexp.MustCompile(`(?i)^\W*no\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\s+(?:was\s+|is\s+)?(?:found|exists)\b`)
+var missingOne = lazyre.New(`(?i)^\W*no\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\s+(?:was\s+|is\s+)?(?:found|exists)\b`)
 
 // massNouns name what a read may hold none of: "No data found" is an empty answer.
-var massNouns = regexp.MustCompile(`(?i)^(data|content|contents|output|information|info|text|entries|items)$`)
+var massNouns = lazyre.New(`(?i)^(data|content|contents|output|information|info|text|entries|items)$`)
 
 // MissesOne reports whether a text says that one thing is not there ("No page found", "No user
 // exists with that id"), with or without a value put in: an empty answer's words (NoResults)
@@ -201,7 +202,7 @@ var massNouns = regexp.MustCompile(`(?i)^(data|content|contents|output|informati
 func MissesOne(text string) bool { return missesThing(missingOne, text, true) }
 
 // missingFor: "No <noun> found for <owner> …", the owner named by a value put in.
-var missingFor = regexp.MustCompile(`(?i)^\W*no\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\s+(?:was\s+|is\s+)?found\s+for\s+(?:the\s+)?[a-z][a-z_]*\s+['"` + "`" + `(]?\{?…`)
+var missingFor = lazyre.New(`(?i)^\W*no\s+((?:[a-z]+\s+){0,2}?)([a-z]+)\s+(?:was\s+|is\s+)?found\s+for\s+(?:the\s+)?[a-z][a-z_]*\s+['"` + "`" + `(]?\{?…`)
 
 // MissesOneOf reports whether a text says that the one thing of an owner, named by a value put
 // in, is not there ("No output file found for job …"): the owner's noun stands between "for"
@@ -216,7 +217,7 @@ func MissesOneOf(text string) bool { return missesThing(missingFor, text, false)
 // whose absence is good news, the noun no mass noun and not plural, and nowhere a report of
 // success. A mass noun among the words before the noun makes it an empty answer when massWords
 // is set ("No data file found"); else it only modifies the noun ("No output file found for").
-func missesThing(pattern *regexp.Regexp, text string, massWords bool) bool {
+func missesThing(pattern *lazyre.Regexp, text string, massWords bool) bool {
 	m := pattern.FindStringSubmatch(text)
 	if m == nil || successText.MatchString(text) {
 		return false
@@ -248,10 +249,10 @@ func HasCheckMark(text string) bool { return checkMark.MatchString(text) }
 func OpensWithCrossMark(text string) bool { return crossMark.MatchString(text) }
 
 var (
-	alreadyDone = regexp.MustCompile(`(?i)\balready\b|\bnothing (left |more )?to \w+`)
-	missingArg  = regexp.MustCompile(`(?i)\b(parameter|argument|param|arg|field)s?\b[^.!?\n]{0,40}?\b(is|are) missing\b|^\W*missing (the )?(required )?(parameter|argument|param|arg|field)s?\b` +
+	alreadyDone = lazyre.New(`(?i)\balready\b|\bnothing (left |more )?to \w+`)
+	missingArg  = lazyre.New(`(?i)\b(parameter|argument|param|arg|field)s?\b[^.!?\n]{0,40}?\b(is|are) missing\b|^\W*missing (the )?(required )?(parameter|argument|param|arg|field)s?\b` +
 		`|^\W*please (provide|specify|supply|enter|pass|give)\b|^\W*(provide|specify|supply) (an? |the )?(valid )?[\w-]+( [\w-]+)? (for|of)( [\w'"{}…-]+){1,3}\W*$`)
-	waitExpired = regexp.MustCompile(`(?i)\b((did not|didn't) (complete|finish) (within|before|in time)|timeout (period )?(exceeded|expired|reached))\b`)
+	waitExpired = lazyre.New(`(?i)\b((did not|didn't) (complete|finish) (within|before|in time)|timeout (period )?(exceeded|expired|reached))\b`)
 )
 
 // SaysAlreadyDone reports whether a text says the wanted state was there already ("x is already
@@ -273,8 +274,8 @@ func SaysArgumentMissing(text string) bool { return missingArg.MatchString(text)
 // take rather than a missing argument ("Confirmation required", "Action required: …", "Restart
 // required").
 var (
-	namesRequired = regexp.MustCompile(`(?i)^\W*((?:[\w.-]+|\{…\})['"` + "`" + `]?(?:\s+(?:or|and)\s+['"` + "`" + `]?(?:[\w.-]+|\{…\})['"` + "`" + `]?)?)\s+(?:(?:is|are)\s+)?required\s*(?:$|[.!:;,(\n]|\s(?:for|when|if|unless)\b)`)
-	notRequired   = regexp.MustCompile(`(?i)^(no|none|nothing|not|confirm\w*|approval|action|attention|input|restart|reboot|review|update|upgrade|login|sign-?in|auth\w*)$`)
+	namesRequired = lazyre.New(`(?i)^\W*((?:[\w.-]+|\{…\})['"` + "`" + `]?(?:\s+(?:or|and)\s+['"` + "`" + `]?(?:[\w.-]+|\{…\})['"` + "`" + `]?)?)\s+(?:(?:is|are)\s+)?required\s*(?:$|[.!:;,(\n]|\s(?:for|when|if|unless)\b)`)
+	notRequired   = lazyre.New(`(?i)^(no|none|nothing|not|confirm\w*|approval|action|attention|input|restart|reboot|review|update|upgrade|login|sign-?in|auth\w*)$`)
 )
 
 // NamesRequired reports whether a text is, or opens with, the name of what the call lacks and
@@ -316,4 +317,4 @@ func WarnsArgumentMissing(first string) bool {
 }
 
 // goesOnWithout matches a warning that the call went on without what was missing.
-var goesOnWithout = regexp.MustCompile(`(?i)\b(defaults?|using|falling back|fell back|ignor(e|ed|ing)|skipp(ed|ing))\b`)
+var goesOnWithout = lazyre.New(`(?i)\b(defaults?|using|falling back|fell back|ignor(e|ed|ing)|skipp(ed|ing))\b`)

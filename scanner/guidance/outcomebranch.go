@@ -1,8 +1,9 @@
 package guidance
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/mcperr/mcperr/internal/lazyre"
 )
 
 // The lexicon of failures told by their place, not their words: a condition on the outcome of
@@ -13,7 +14,7 @@ import (
 
 // outcomeName matches the last word of a variable or member that holds an operation's outcome
 // (`success`, `ok`, `result.success`, `wasDeleted`, `was_deleted`, `terminated`).
-var outcomeName = regexp.MustCompile(`(?i)^(success|succeeded|successful|ok|done|terminated|deleted|removed|found|killed|stopped|cancell?ed|closed|dropped|purged|cleared|updated|created|saved|applied|added|sent|written|completed|moved|renamed|installed|uninstalled|uploaded|published|submitted|registered|unregistered|restarted|started|executed)$`)
+var outcomeName = lazyre.New(`(?i)^(success|succeeded|successful|ok|done|terminated|deleted|removed|found|killed|stopped|cancell?ed|closed|dropped|purged|cleared|updated|created|saved|applied|added|sent|written|completed|moved|renamed|installed|uninstalled|uploaded|published|submitted|registered|unregistered|restarted|started|executed)$`)
 
 // NamesOutcome reports whether a variable or member name says, by its last word, that it holds
 // an operation's outcome ("ok", "wasDeleted", "delete_ok", "success").
@@ -40,29 +41,29 @@ func lastWord(name string) string {
 const ActionVerbs = `terminate|kill|stop|delete|remove|cancel|close|drop|purge|clear|send|save|write|update|create|apply|install|uninstall|upload|publish|submit|register|unregister|restart|start|execute|run|move|rename|add|insert|reset|connect|disconnect|abort|archive|restore|deploy|enable|disable|unlink|attach|detach|lock|unlock|push|sync|import|export|copy|merge|commit|revert|destroy|shutdown|finish|complete`
 
 // doneText matches words, beyond ReportsSuccess, that report an action done.
-var doneText = regexp.MustCompile(`(?i)✅|\b(terminated|stopped|cancell?ed|removed|killed|dropped|purged|cleared|closed|applied|added|renamed|moved|restarted|started|installed|uninstalled|published|submitted|registered|unregistered|switched)\b`)
+var doneText = lazyre.New(`(?i)✅|\b(terminated|stopped|cancell?ed|removed|killed|dropped|purged|cleared|closed|applied|added|renamed|moved|restarted|started|installed|uninstalled|published|submitted|registered|unregistered|switched)\b`)
 
 // undoneText matches words that negate a report of success ("not removed", "failed to stop").
-var undoneText = regexp.MustCompile(`(?i)\b(not|no|never|fail\w*|error\w*|unable|cannot|can't|couldn't|could not|without)\b|❌`)
+var undoneText = lazyre.New(`(?i)\b(not|no|never|fail\w*|error\w*|unable|cannot|can't|couldn't|could not|without)\b|❌`)
 
 // outcomeFailed matches words that say the operation failed, whatever else the text says ("not
 // found or already completed" is a failure: the thing the client named is not there).
-var outcomeFailed = regexp.MustCompile(`(?i)\b(not found|not running|not active|no active|does not exist|doesn't exist|no such|unknown|invalid|denied|not allowed|failed|could not|couldn't|unable|cannot|can't)\b`)
+var outcomeFailed = lazyre.New(`(?i)\b(not found|not running|not active|no active|does not exist|doesn't exist|no such|unknown|invalid|denied|not allowed|failed|could not|couldn't|unable|cannot|can't)\b`)
 
 // nothingFailed matches a text that says nothing went wrong: no work was needed, or the thing is
 // in the wanted state already.
-var nothingFailed = regexp.MustCompile(`(?i)\b(already|no changes?|nothing to|unchanged|up[ -]to[ -]date|no-?op|skipped|exist(s|ed)?)\b`)
+var nothingFailed = lazyre.New(`(?i)\b(already|no changes?|nothing to|unchanged|up[ -]to[ -]date|no-?op|skipped|exist(s|ed)?)\b`)
 
 // userDeclined matches a text that says the user chose not to go on (an elicitation declined, an
 // approval not granted): the client's own answer, which the tool reports, not a failure.
-var userDeclined = regexp.MustCompile(`(?i)\b(cancell?ed|declined?|rejected|not (granted|approved|confirmed))\b`)
+var userDeclined = lazyre.New(`(?i)\b(cancell?ed|declined?|rejected|not (granted|approved|confirmed))\b`)
 
 // DeclinedByUser reports whether a text says the user chose not to go on ("Booking cancelled",
 // "Approval not granted"): the client's own answer, not a failure.
 func DeclinedByUser(text string) bool { return userDeclined.MatchString(text) }
 
 // emptyAnswer matches an empty result of a search or listing ("No items match", "0 files").
-var emptyAnswer = regexp.MustCompile(`(?i)^\W*(no|0|zero)\s+(\w+\s+){0,2}(results?|match(es|ing|ed)?|items?|entries|records|rows|documents|files|data)\b|^\W*nothing (found|matched)\b`)
+var emptyAnswer = lazyre.New(`(?i)^\W*(no|0|zero)\s+(\w+\s+){0,2}(results?|match(es|ing|ed)?|items?|entries|records|rows|documents|files|data)\b|^\W*nothing (found|matched)\b`)
 
 // ReportsDone reports whether a text says the operation succeeded: ReportsSuccess, or a word of
 // an action done ("Job 7 stopped", "✅ Queue purged") that nothing negates.
@@ -93,7 +94,7 @@ func OutcomeFailure(text string) bool {
 
 // shortNone matches a text that opens with a short sentence saying there is none of a thing,
 // maybe of one thing named ("No active notebook. ...", "No data buffer for {…}. ...").
-var shortNone = regexp.MustCompile(`^\W*No \w+(?: \w+){0,2}(?: (?:for|on|in|at|of) \S+?)?[.!]\s`)
+var shortNone = lazyre.New(`^\W*No \w+(?: \w+){0,2}(?: (?:for|on|in|at|of) \S+?)?[.!]\s`)
 
 // ShortNone reports whether a text opens with a short sentence saying there is none of a thing
 // ("No active notebook. ...", "No current snapshot. ...", "No data buffer for COM3. ..."), which

@@ -1,8 +1,9 @@
 package guidance
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/mcperr/mcperr/internal/lazyre"
 )
 
 // Probes: a tool that probes a service's health ("health", "ping", "test_connection") answers
@@ -14,12 +15,12 @@ import (
 
 // healthProbes are the names of tools that report the health of something else, on a name
 // lowercased with '-', '.' and ' ' read as '_' (probeKey).
-var healthProbes = regexp.MustCompile(`^((get|check|run|do)_)?(health|health_?check|ping|probe|heartbeat|liveness|readiness|connectivity)(_check)?$` +
+var healthProbes = lazyre.New(`^((get|check|run|do)_)?(health|health_?check|ping|probe|heartbeat|liveness|readiness|connectivity)(_check)?$` +
 	`|^(check|test|verify)_(connection|connectivity|health|api|service|server)s?$`)
 
 // connectionProbes are the names of tools that test a connection, credentials or a login, as
 // the Python rule knows them (test_db_connection, verify_login, auth_check), on probeKey's form.
-var connectionProbes = regexp.MustCompile(`^(check|test|verify)_(\w+_)?(connection|connectivity|auth|authentication|credentials)$` +
+var connectionProbes = lazyre.New(`^(check|test|verify)_(\w+_)?(connection|connectivity|auth|authentication|credentials)$` +
 	`|^(\w+_)?(check|test|verify)_(\w+_)?(login|reachability)$` +
 	`|^(\w+_)?(auth|authentication|credentials|connection|connectivity|login|reachability)_(check|test|status|preflight)$`)
 
@@ -45,7 +46,7 @@ var probeLast = map[string]bool{"ping": true, "health": true, "healthcheck": tru
 // analyze_health, deregister_health_check), and get: get_pipeline_health(pipeline_id) reads
 // the health of a thing the caller names, whose failure is the call's (get_health is a probe
 // by healthProbes); the checking verbs may (check_redis_health).
-var actionVerb = regexp.MustCompile(`^(` + ActionVerbs + `|get|deregister|mute|silence|set|schedule|record|log|report|handle|process|emit|track|post|put|mark|ack|acknowledge|configure|trigger|reply|respond` +
+var actionVerb = lazyre.New(`^(` + ActionVerbs + `|get|deregister|mute|silence|set|schedule|record|log|report|handle|process|emit|track|post|put|mark|ack|acknowledge|configure|trigger|reply|respond` +
 	`|list|search|find|query|fetch|read|show|describe|lookup|browse|count|view|inspect|explore|discover|recommend|suggest|summarize|summarise|analyze|analyse|preview|resolve` +
 	`|calculate|compute|evaluate|assess|monitor|generate|diagnose|explain|compare|score|rate|predict|forecast|improve|optimize|optimise|fix|repair|heal|boost|simulate|plot|render|format|parse|validate)$`)
 
@@ -104,7 +105,7 @@ func IsCheckingName(name string) bool {
 
 // checkingDescription matches a description whose first sentence says the tool checks or
 // tests a connection or a status.
-var checkingDescription = regexp.MustCompile(`(?i)^\s*(check|checks|test|tests|verify|verifies)\b[^.!?\n]*\b(connect(ed|ion|ions|ivity)?|status|health|reach|reachab\w*|online|authenticat\w*|logged in)\b`)
+var checkingDescription = lazyre.New(`(?i)^\s*(check|checks|test|tests|verify|verifies)\b[^.!?\n]*\b(connect(ed|ion|ions|ivity)?|status|health|reach|reachab\w*|online|authenticat\w*|logged in)\b`)
 
 // ChecksConnection reports whether a tool's description's first sentence says it checks a
 // connection or a status ("Test the connection to a MySQL instance.", "Check if Strava is
@@ -116,7 +117,7 @@ func ChecksConnection(description string) bool {
 // workingDescription matches a description whose first word is a verb that makes or changes
 // something ("Create or reuse a test account...", "Deletes the login session"): the tool does
 // that work, whatever check its name seems to name.
-var workingDescription = regexp.MustCompile(`(?i)^\s*(` + ActionVerbs + `)(s|es)?\b`)
+var workingDescription = lazyre.New(`(?i)^\s*(` + ActionVerbs + `)(s|es)?\b`)
 
 // DescribesWork reports whether a tool's description opens with a verb that makes or changes
 // something ("Create or reuse a test account for a website"): a tool named like a check

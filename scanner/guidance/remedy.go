@@ -1,6 +1,6 @@
 package guidance
 
-import "regexp"
+import "github.com/mcperr/mcperr/internal/lazyre"
 
 // An empty answer ("No accounts found", "No data buffer for COM3.") is no failure by itself: a
 // search or a listing may find nothing. Followed by a sentence that names a step the call needs
@@ -28,7 +28,7 @@ import "regexp"
 //   - in Spanish, Ejecuta/Usa/Llama a/Inicia/Configura ... primero.
 //
 // Search words ("Try a broader query", "Check the spelling", "Create one with add_note") are none.
-var setupRemedy = regexp.MustCompile(`(?:[.!:]\s+|\n\s*)(?:` +
+var setupRemedy = lazyre.New(`(?:[.!:]\s+|\n\s*)(?:` +
 	`(?:Start|Run|Install|Enable|Ensure|Make sure|Log ?in(?:to)?|Sign in|Connect|Pair|Configure|Set up|Launch)\b` +
 	`|(?:Please|please)\s+(?:start|run|install|enable|log ?in|sign in|connect|pair|configure|set|launch|authenticate|re-?authenticate)\b` +
 	`|(?:You|you)\s+(?:may\s+|might\s+|will\s+)?(?:need|have)\s+to\s+(?:first\s+)?(?:start|run|install|enable|ensure|make sure|log ?in(?:to)?|sign in|connect|pair|configure|set up|launch|create)\b` +

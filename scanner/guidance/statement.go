@@ -1,8 +1,9 @@
 package guidance
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/mcperr/mcperr/internal/lazyre"
 )
 
 // A long answer written as a markdown page ("# Plan Not Found\n\nCould not archive plan … .\n\n##
@@ -11,10 +12,10 @@ import (
 // ("already deleted", "has been completed") tell nothing of what the call did.
 
 // headingLine matches a markdown heading line ("# Issue Not Found: …").
-var headingLine = regexp.MustCompile(`^\s*#{1,6}\s+\S`)
+var headingLine = lazyre.New(`^\s*#{1,6}\s+\S`)
 
 // listLine matches an item of a markdown list ("- …", "* …", "1. …").
-var listLine = regexp.MustCompile(`^\s*([-*+•]|\d+[.)])\s`)
+var listLine = lazyre.New(`^\s*([-*+•]|\d+[.)])\s`)
 
 // Statement returns what a text says of the outcome: for a text that opens with a markdown
 // heading, the heading and the paragraph right under it (its lines up to a blank line, a list
