@@ -1,9 +1,9 @@
 package python
 
 import (
-	"regexp"
 	"strings"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -163,7 +163,7 @@ func (c *fileCtx) isFailureBlock(fb *sitter.Node) bool {
 }
 
 // failureWord matches a condition that names a failure.
-var failureWord = regexp.MustCompile(`(?i)error|fail`)
+var failureWord = lazyre.New(`(?i)error|fail`)
 
 // failureTest reports whether an if's condition holds when something failed or is missing: a
 // `not`, a `!=` or `is None` comparison, or a name of a failure, also as the first of `or`s.

@@ -1,8 +1,8 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -32,10 +32,10 @@ import (
 // A tool whose name starts with a reading verb (get_or_create_..., list_added_...) reads.
 
 // actionVerbs are the words of a tool's name that say it changes something.
-var actionVerbs = regexp.MustCompile(`^(add|create|remove|delete|edit|update|set|modify|change|move|rename|upload|assign|unassign|attach|detach|apply|mark|tag|untag|rate|merge|split|enable|disable|lock|unlock|archive|unarchive|restore|publish|unpublish|send|write|insert|replace|upsert|append|clear|reset|install|uninstall|trigger|cancel|approve|reject|close|reopen|play|pause|resume|stop|start|restart|kill|promote|demote|grant|revoke|invite|kick|ban|unban|transfer|copy|duplicate|link|unlink|share|unshare|toggle|subscribe|unsubscribe|follow|unfollow|favorite|unfavorite|pin|unpin|hide|unhide|mute|unmute|block|unblock)$`)
+var actionVerbs = lazyre.New(`^(add|create|remove|delete|edit|update|set|modify|change|move|rename|upload|assign|unassign|attach|detach|apply|mark|tag|untag|rate|merge|split|enable|disable|lock|unlock|archive|unarchive|restore|publish|unpublish|send|write|insert|replace|upsert|append|clear|reset|install|uninstall|trigger|cancel|approve|reject|close|reopen|play|pause|resume|stop|start|restart|kill|promote|demote|grant|revoke|invite|kick|ban|unban|transfer|copy|duplicate|link|unlink|share|unshare|toggle|subscribe|unsubscribe|follow|unfollow|favorite|unfavorite|pin|unpin|hide|unhide|mute|unmute|block|unblock)$`)
 
 // readVerbs are the words that, first in a tool's name, say it reads.
-var readVerbs = regexp.MustCompile(`^(get|list|search|find|query|fetch|read|show|describe|lookup|browse|count|check|view|inspect|explore|discover|recommend|suggest|summarize|analyze|preview|resolve|status|info)$`)
+var readVerbs = lazyre.New(`^(get|list|search|find|query|fetch|read|show|describe|lookup|browse|count|check|view|inspect|explore|discover|recommend|suggest|summarize|analyze|preview|resolve|status|info)$`)
 
 // isActionTool reports whether a tool's name says it acts on something: a word of it is an
 // action verb, and its first word is no reading verb.

@@ -2,11 +2,11 @@ package python
 
 import (
 	"encoding/json"
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
@@ -185,14 +185,14 @@ func merge(a, b finding.Shape) finding.Shape {
 }
 
 // jsonLoaders match the calls that parse JSON text back into the object it holds.
-var jsonLoaders = regexp.MustCompile(`^(json|orjson|ujson|simplejson|rapidjson)\.loads$`)
+var jsonLoaders = lazyre.New(`^(json|orjson|ujson|simplejson|rapidjson)\.loads$`)
 
-var jsonDumpers = regexp.MustCompile(`^(json|orjson|ujson|simplejson|rapidjson)\.dumps$|\.model_dump_json$|\.json$`)
+var jsonDumpers = lazyre.New(`^(json|orjson|ujson|simplejson|rapidjson)\.dumps$|\.model_dump_json$|\.json$`)
 
 // textEncoders are library functions, by their qualified name, that turn the object they are
 // given into machine-readable text other than through json.dumps spelled out: dumps imported
 // by name (`from json import dumps`), TOON (toon_format.encode), YAML and TOML writers.
-var textEncoders = regexp.MustCompile(`^((json|orjson|ujson|simplejson|rapidjson|toml|tomli_w|tomlkit)\.dumps|(toon_format|toon)\.encode|yaml\.(safe_)?dump)$`)
+var textEncoders = lazyre.New(`^((json|orjson|ujson|simplejson|rapidjson|toml|tomli_w|tomlkit)\.dumps|(toon_format|toon)\.encode|yaml\.(safe_)?dump)$`)
 
 // dumps reports whether a call's function serializes its first argument as text: jsonDumpers by
 // spelling, or a textEncoders function reached through the file's imports (toon_encode after

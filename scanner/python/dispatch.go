@@ -1,8 +1,8 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
-	"regexp"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -26,7 +26,7 @@ import (
 // tool for the linker (Summary.Registration).
 
 // registering matches the names of methods that add a handler to a registry.
-var registering = regexp.MustCompile(`^(register\w*|add\w*|append)$`)
+var registering = lazyre.New(`^(register\w*|add\w*|append)$`)
 
 // minTable is the least number of handlers that make a table a dispatch table.
 const minTable = 2

@@ -1,10 +1,9 @@
 package python
 
 import (
-	"regexp"
-
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
@@ -28,7 +27,7 @@ import (
 
 // errorBuilderName matches a function name that ends in the error it makes: format_error,
 // make_error, _error, on_failure, fail.
-var errorBuilderName = regexp.MustCompile(`(?i)(^|_)(err|error|exception|fail|failure)$`)
+var errorBuilderName = lazyre.New(`(?i)(^|_)(err|error|exception|fail|failure)$`)
 
 // inErrorBuilder reports whether n sits in a function, no tool, whose name says it builds an
 // error (errorBuilderName), not in a function nested in it.

@@ -1,10 +1,9 @@
 package python
 
 import (
-	"regexp"
-
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
@@ -21,7 +20,7 @@ import (
 
 // errorTest matches the text of a condition that tests for an error: "error" in result,
 // result.get("error"), result.error, is_error(result).
-var errorTest = regexp.MustCompile(`(?i)(^|[^a-z])error`)
+var errorTest = lazyre.New(`(?i)(^|[^a-z])error`)
 
 // mentionsError reports whether code spells "error" in any case, as every text errorTest
 // matches does.

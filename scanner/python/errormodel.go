@@ -1,10 +1,9 @@
 package python
 
 import (
-	"regexp"
-
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -38,7 +37,7 @@ import (
 const errorModelMark = "!error-model"
 
 // errorModelName matches a class name that calls the class an error.
-var errorModelName = regexp.MustCompile(`Error|Failure|Failed`)
+var errorModelName = lazyre.New(`Error|Failure|Failed`)
 
 // errorModels returns a summary with SoftFailure for each top-level class of the file that
 // isErrorModel.

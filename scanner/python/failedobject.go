@@ -1,10 +1,9 @@
 package python
 
 import (
-	"regexp"
-
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -31,15 +30,15 @@ import (
 // empty success: no failure.
 
 // renderMethod matches the methods that render an object as a whole: its text or its members.
-var renderMethod = regexp.MustCompile(`^(to_\w+|as_\w+|model_dump\w*|dict|json|text|__str__|format|render\w*|summary|summar(y|ize)\w*|describe)$`)
+var renderMethod = lazyre.New(`^(to_\w+|as_\w+|model_dump\w*|dict|json|text|__str__|format|render\w*|summary|summar(y|ize)\w*|describe)$`)
 
 // failureMember matches the attributes that hold an object's failure.
-var failureMember = regexp.MustCompile(`^(error|errors|error_message|error_msg|err|message|msg|reason|detail|details|stderr)$`)
+var failureMember = lazyre.New(`^(error|errors|error_message|error_msg|err|message|msg|reason|detail|details|stderr)$`)
 
 // successFlag matches an object's success flag; failureFlag a flag that holds on failure.
 var (
-	successFlag = regexp.MustCompile(`^(success|ok|succeeded|successful|is_success|is_ok)$`)
-	failureFlag = regexp.MustCompile(`^(failed|is_error|has_error|error|error_message|errors)$`)
+	successFlag = lazyre.New(`^(success|ok|succeeded|successful|is_success|is_ok)$`)
+	failureFlag = lazyre.New(`^(failed|is_error|has_error|error|error_message|errors)$`)
 )
 
 // softFailedObject is softValue's answer for a value v that renders, or reads the failure of,
@@ -230,7 +229,7 @@ func (c *fileCtx) succeedsTest(cond *sitter.Node, name string) bool {
 }
 
 // flagOf reports whether n is the attribute name.<flag> for a flag the pattern matches.
-func (c *fileCtx) flagOf(n *sitter.Node, name string, flag *regexp.Regexp) bool {
+func (c *fileCtx) flagOf(n *sitter.Node, name string, flag *lazyre.Regexp) bool {
 	if n == nil || extract.Type(n) != "attribute" {
 		return false
 	}

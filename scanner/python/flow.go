@@ -1,8 +1,8 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
-	"regexp"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -49,7 +49,7 @@ func walkScope(n *sitter.Node, fn func(*sitter.Node)) {
 	})
 }
 
-var exceptAs = regexp.MustCompile(`\bas\s+([A-Za-z_][A-Za-z0-9_]*)\s*:?\s*$`)
+var exceptAs = lazyre.New(`\bas\s+([A-Za-z_][A-Za-z0-9_]*)\s*:?\s*$`)
 
 // isExceptAlias reports whether an identifier is the exception bound by an enclosing
 // "except ... as name" clause of its own function.

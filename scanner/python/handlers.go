@@ -2,8 +2,8 @@ package python
 
 import (
 	"bytes"
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -484,7 +484,7 @@ func (c *fileCtx) plainString(n *sitter.Node) (string, bool) {
 	return b.String(), true
 }
 
-var serverLikeName = regexp.MustCompile(`(?i)mcp|server|app`)
+var serverLikeName = lazyre.New(`(?i)mcp|server|app`)
 
 // isProjectToolDecorator reports whether q names a project's own tool decorator that registers
 // MCP tools: `tool` imported from one of the project's MCP modules (from acme_mcp.registry

@@ -2,11 +2,11 @@ package python
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/leak"
@@ -25,7 +25,7 @@ var tracebackCalls = map[string]bool{
 }
 
 // maskedDetails matches fastmcp's mask_error_details=True (FastMCP(...) or settings).
-var maskedDetails = regexp.MustCompile(`mask_error_details\s*=\s*True\b`)
+var maskedDetails = lazyre.New(`mask_error_details\s*=\s*True\b`)
 
 // internalLeaks finds the error results whose text is built from the server's internals (rule
 // internalleak): the text of an explicit isError result, of an exception the SDK turns into

@@ -1,11 +1,11 @@
 package python
 
 import (
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
@@ -198,7 +198,7 @@ func (c *fileCtx) memberStrings(r, def *sitter.Node) ([]string, bool) {
 	return c.tableKeys(r, def)
 }
 
-var keyMissHeader = regexp.MustCompile(`^except\s*\(?\s*(?:KeyError|LookupError)(?:\s*,\s*(?:KeyError|LookupError))*\s*,?\s*\)?(?:\s+as\s+[A-Za-z_][A-Za-z0-9_]*)?$`)
+var keyMissHeader = lazyre.New(`^except\s*\(?\s*(?:KeyError|LookupError)(?:\s*,\s*(?:KeyError|LookupError))*\s*,?\s*\)?(?:\s+as\s+[A-Za-z_][A-Za-z0-9_]*)?$`)
 
 // keyMissRunsIf returns the NotIn test under which a raise in an except clause of KeyError (or
 // LookupError) of def runs when its try does nothing but look a parameter up in a module's

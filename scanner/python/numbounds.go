@@ -1,12 +1,12 @@
 package python
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
@@ -301,7 +301,7 @@ func (c *fileCtx) modelField(ann *sitter.Node, attr string) *sitter.Node {
 // isIdent reports whether s is a plain identifier.
 func isIdent(s string) bool { return identRe.MatchString(s) }
 
-var identRe = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+var identRe = lazyre.New(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 // assignsField reports whether def's body may change obj.attr: it assigns or deletes a member
 // of obj, calls a method of obj or setattr, names obj other than to read a member (a call it

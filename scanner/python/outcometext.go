@@ -2,8 +2,8 @@ package python
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -35,7 +35,7 @@ import (
 // snake_case or camelCase name: `shelf.delete`, `client.remove_user`, `force_stop`), whose
 // value may be the outcome; a call that tests, looks up or transforms (`exists`, `get_user`,
 // `strip`) gives no outcome of an operation.
-var actionCall = regexp.MustCompile(`^_*((force|try|do)_)?(` + guidance.ActionVerbs + `)([A-Z_]|$)`)
+var actionCall = lazyre.New(`^_*((force|try|do)_)?(` + guidance.ActionVerbs + `)([A-Z_]|$)`)
 
 // softConditional is softValue for a conditional expression: a failure on either branch, judged
 // as in a branch of an if, or the text a condition on an operation's outcome picks when it

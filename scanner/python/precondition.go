@@ -1,11 +1,11 @@
 package python
 
 import (
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/guidance"
 )
@@ -16,8 +16,8 @@ import (
 // lapsed ("Authentication flow expired.", "Your session has expired."). With a step that sets
 // the state up after it (guidance.SetupRemedy), the call could not do its work.
 var (
-	notReady = regexp.MustCompile(`^\W*(?:\[\w+\]\s*)?(?:Not (?:connected|authenticated|logged in|signed in|initiali[sz]ed)|(?:[\w.-]+ ){1,3}(?:is|are) not (?:running|started|connected|authenticated|logged in|initiali[sz]ed)|(?:[\w.-]+ ){1,3}no (?:configurad|conectad|iniciad|autenticad)[oa]s?)\b[^.!?\n]{0,60}[.!]`)
-	lapsed   = regexp.MustCompile(`^\W*(?:[\w-]+ ){0,3}(?:has |have |is |was )?expired[.!]`)
+	notReady = lazyre.New(`^\W*(?:\[\w+\]\s*)?(?:Not (?:connected|authenticated|logged in|signed in|initiali[sz]ed)|(?:[\w.-]+ ){1,3}(?:is|are) not (?:running|started|connected|authenticated|logged in|initiali[sz]ed)|(?:[\w.-]+ ){1,3}no (?:configurad|conectad|iniciad|autenticad)[oa]s?)\b[^.!?\n]{0,60}[.!]`)
+	lapsed   = lazyre.New(`^\W*(?:[\w-]+ ){0,3}(?:has |have |is |was )?expired[.!]`)
 )
 
 // missesSetup reports whether a text says a state the call needs is missing (notReady, lapsed, or a
@@ -36,7 +36,7 @@ func missesSetup(text string, inFailureBlock bool) bool {
 // cannotCheck matches a text that says a check could not run ("Unable to check authorization
 // status due to a server error", "Could not verify the token"): the checker failed, not the
 // thing it checks.
-var cannotCheck = regexp.MustCompile(`(?i)\b(?:unable to|could not|couldn't|cannot|can't|failed to) (?:check|verify|determine|confirm|poll)\b`)
+var cannotCheck = lazyre.New(`(?i)\b(?:unable to|could not|couldn't|cannot|can't|failed to) (?:check|verify|determine|confirm|poll)\b`)
 
 // probeFails reports whether a return of a probe (isProbe), whose ordinary answer may be that
 // something is down, is still a failure of the probe itself: a text in an except block that
@@ -114,7 +114,7 @@ func (c *fileCtx) afterVerdict(v *sitter.Node) bool {
 
 // exitStatus matches a command's exit status as code reads it (`proc.returncode`,
 // `exec_result.exit_code`, `status.ExitCode`).
-var exitStatus = regexp.MustCompile(`(?i)\b\w*(?:return_?code|exit_?code|exit_?status)\b`)
+var exitStatus = lazyre.New(`(?i)\b\w*(?:return_?code|exit_?code|exit_?status)\b`)
 
 // readsExitStatus reports whether a flag v of def is decided by a command's exit status: itself
 // (`proc.returncode == 0`) or, a name, what def binds it to (`ok = exec_result.exit_code == 0`).
@@ -156,7 +156,7 @@ func (c *fileCtx) probePlaces(ps []place) []place {
 
 // stateName matches the name of a tool that reports a state ("engine_status", "get_state",
 // "is_running"), whose answer may be that the state is not there.
-var stateName = regexp.MustCompile(`(?i)(?:^|_)(?:status|state)(?:$|_)|^is_(?:\w+_)?(?:running|connected|ready)$`)
+var stateName = lazyre.New(`(?i)(?:^|_)(?:status|state)(?:$|_)|^is_(?:\w+_)?(?:running|connected|ready)$`)
 
 // answersState reports whether a tool that reports a state (stateName, by its name or its
 // function's) returns, as a text, that the state is not there ("Render engine is not running.

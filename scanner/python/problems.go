@@ -2,8 +2,8 @@ package python
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -63,11 +63,11 @@ func (c *fileCtx) protocolErrors() []*site {
 }
 
 var (
-	unknownTool = regexp.MustCompile(`(?i)unknown tool|tool not found|no such tool|METHOD_NOT_FOUND|-32601`)
+	unknownTool = lazyre.New(`(?i)unknown tool|tool not found|no such tool|METHOD_NOT_FOUND|-32601`)
 	// protocolCondition matches the error codes the spec reserves for conditions of the
 	// protocol itself, which a server must answer with a JSON-RPC error: a missing client
 	// capability, a URL elicitation the client must complete, a header or version mismatch.
-	protocolCondition = regexp.MustCompile(`MISSING_REQUIRED_CLIENT_CAPABILITY|URL_ELICITATION_REQUIRED|HEADER_MISMATCH|UNSUPPORTED_PROTOCOL_VERSION|-320(20|21|22|42)\b`)
+	protocolCondition = lazyre.New(`MISSING_REQUIRED_CLIENT_CAPABILITY|URL_ELICITATION_REQUIRED|HEADER_MISMATCH|UNSUPPORTED_PROTOCOL_VERSION|-320(20|21|22|42)\b`)
 )
 
 // isUnknownTool reports whether a raise answers a call to a tool the server does not have: its

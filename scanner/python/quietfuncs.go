@@ -1,11 +1,11 @@
 package python
 
 import (
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
@@ -187,7 +187,7 @@ func (c *fileCtx) plainInit(def *sitter.Node) bool {
 
 // quietEnvRead matches the reads of the environment that raise nothing for a name given as a
 // string literal: a missing variable gives None or the default.
-var quietEnvRead = regexp.MustCompile(`^os\.(?:environ\.get|getenv)$`)
+var quietEnvRead = lazyre.New(`^os\.(?:environ\.get|getenv)$`)
 
 // quietLibraryCall reports whether a call is a library's that cannot raise on what it is given:
 // os.environ.get or os.getenv of a string literal, with a quiet default.

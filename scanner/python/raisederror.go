@@ -3,13 +3,13 @@ package python
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -472,7 +472,7 @@ func (c *fileCtx) raisedAt(stmt *sitter.Node, t *tool, via *sitter.Node) (raised
 	return r, true
 }
 
-var cancellation = regexp.MustCompile(`(?i)cancel|KeyboardInterrupt|SystemExit|GeneratorExit`)
+var cancellation = lazyre.New(`(?i)cancel|KeyboardInterrupt|SystemExit|GeneratorExit`)
 
 // reraisesCancellation reports whether a re-raise sits in an except clause that catches
 // cancellation or interpreter exit (except asyncio.CancelledError: raise): those unwind the

@@ -6,6 +6,7 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
@@ -110,7 +111,7 @@ func (c *fileCtx) flaggedResult(v *sitter.Node) bool {
 }
 
 // contentItem matches the callee of an MCP content item's constructor.
-var contentItem = regexp.MustCompile(`^(\w+\.)*(TextContent|ImageContent|AudioContent|EmbeddedResource)$`)
+var contentItem = lazyre.New(`^(\w+\.)*(TextContent|ImageContent|AudioContent|EmbeddedResource)$`)
 
 // rebuiltItemsPending returns, for a returned list comprehension that rebuilds content items
 // from the items of what a call of the root returned (`[TextContent(type="text",

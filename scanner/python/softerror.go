@@ -2,12 +2,12 @@ package python
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
@@ -177,7 +177,7 @@ func (c *fileCtx) softSite(ret, v *sitter.Node, sv soft, def *sitter.Node, pendi
 
 // scalarOutput matches return annotations that python-sdk (1.10 and later, and 2.x) turns into
 // an output schema a string cannot satisfy.
-var scalarOutput = regexp.MustCompile(`^(int|float|bool)$`)
+var scalarOutput = lazyre.New(`^(int|float|bool)$`)
 
 // validatesOutput reports whether the SDK validates a tool's return against its annotation so
 // that returned text fails: a FastMCP / MCPServer tool annotated -> int, -> float or -> bool.
@@ -204,7 +204,7 @@ func (c *fileCtx) validatesOutput(t *tool) bool {
 // diagnostics (diagnostics, diagnose_zenml_setup) report a failed dependency as their result.
 // A diagnosis of a thing the caller names (diagnose_run(run_id), diagnose_job) is no probe:
 // "run_not_found" is its own failure.
-var probeName = regexp.MustCompile(`(?i)^(get_|check_|run_)?(health|healthcheck|health_check|ping|probe|heartbeat|liveness|readiness)$|^(\w+_)?(check|test|verify)_(\w+_)?(connection|connectivity|auth|authentication|credentials|login|reachability)(_(session|status))?$|^(\w+_)?(check|test|verify)_session$|^(\w+_)?(auth|authentication|credentials|connection|connectivity|login|reachability)_(check|test|status|preflight)$|^(run_)?pre_?flight(_checks?)?$|^(run_)?(diagnose|diagnostics)((_\w+)?_(setup|environment|env|system|install|installation|config|configuration|connection|connectivity|server|dependencies|deps|auth|credentials|network))?(_tool)?$`)
+var probeName = lazyre.New(`(?i)^(get_|check_|run_)?(health|healthcheck|health_check|ping|probe|heartbeat|liveness|readiness)$|^(\w+_)?(check|test|verify)_(\w+_)?(connection|connectivity|auth|authentication|credentials|login|reachability)(_(session|status))?$|^(\w+_)?(check|test|verify)_session$|^(\w+_)?(auth|authentication|credentials|connection|connectivity|login|reachability)_(check|test|status|preflight)$|^(run_)?pre_?flight(_checks?)?$|^(run_)?(diagnose|diagnostics)((_\w+)?_(setup|environment|env|system|install|installation|config|configuration|connection|connectivity|server|dependencies|deps|auth|credentials|network))?(_tool)?$`)
 
 // probeWords are words of which each name probeName matches holds one, whatever its case: each
 // of its alternatives ends in a word of this list (connection and connectivity hold "connect",
@@ -396,9 +396,9 @@ func laterLineIsError(text string) bool {
 
 // errorWord finds an error word anywhere in a text; in an except block such a text reports the
 // failure it handles ("Database error while saving {…}").
-var errorWord = regexp.MustCompile(`(?i)\b(error|exception|failed|failure)\b`)
+var errorWord = lazyre.New(`(?i)\b(error|exception|failed|failure)\b`)
 
-var errorHelperName = regexp.MustCompile(`(?i)(^|_)(err|errors?|exceptions?|fail|failures?)(_|$)`)
+var errorHelperName = lazyre.New(`(?i)(^|_)(err|errors?|exceptions?|fail|failures?)(_|$)`)
 
 // importedErrorHelper recognises, in an except block, `return handle_api_error(name, e)`: a
 // helper from another module, named for errors, given the caught exception, in a tool whose
@@ -638,10 +638,10 @@ func (c *fileCtx) onExceptAlias(n *sitter.Node) bool {
 
 // queryName matches a value that holds what a search looks for: a text that names it ("No
 // article found for '{query}'") is a search's empty answer, not a named thing's miss.
-var queryName = regexp.MustCompile(`(?i)(^|[^a-z])(q|query|queries|search\w*|term|terms|keywords?|pattern|filter|prefix|text)([^a-z]|$)`)
+var queryName = lazyre.New(`(?i)(^|[^a-z])(q|query|queries|search\w*|term|terms|keywords?|pattern|filter|prefix|text)([^a-z]|$)`)
 
 // idName matches a name that holds an identifier: id, job_id, task.id, userId, uuid.
-var idName = regexp.MustCompile(`(^|[._])(id|uuid)$|[a-z]Id$`)
+var idName = lazyre.New(`(^|[._])(id|uuid)$|[a-z]Id$`)
 
 // holesNameIDs reports whether every value an f-string puts in is an identifier's name
 // (idName), and there is one: "No output file found for job {job_id}" names the owner it looked

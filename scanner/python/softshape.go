@@ -1,8 +1,8 @@
 package python
 
 import (
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -21,7 +21,7 @@ func isModelName(name string) bool {
 
 // partialKeys name the members of a result that report part of the work, not the whole call:
 // a batch's per-item failures, warnings, notes.
-var partialKeys = regexp.MustCompile(`(?i)^(warnings?|notes?|partial.*|skipped.*|failed_?items?|failures|errors|item_errors)$`)
+var partialKeys = lazyre.New(`(?i)^(warnings?|notes?|partial.*|skipped.*|failed_?items?|failures|errors|item_errors)$`)
 
 // carriesException reports whether a value carries the caught exception's text: the exception
 // itself, str(e), an f-string that interpolates it, a variable holding one, or a model, list or
@@ -240,7 +240,7 @@ func (c *fileCtx) isErrorValue(v *sitter.Node) bool {
 // availableOne matches an error member's text that says one thing is not available ("No
 // credentials URL available", "No logs URL available for cluster …"): the words of an empty
 // answer (guidance.NoResults), but of one thing, as "No URL found" is.
-var availableOne = regexp.MustCompile(`(?i)^(\W*no\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+(?:is\s+)?)available\b`)
+var availableOne = lazyre.New(`(?i)^(\W*no\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+(?:is\s+)?)available\b`)
 
 // missesOneMember reports whether an error member's text says that one thing is not there, found
 // or available (guidance.MissesOne, which rules out a plural, a search's word, a mass noun and a

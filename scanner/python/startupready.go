@@ -1,11 +1,11 @@
 package python
 
 import (
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
@@ -46,7 +46,7 @@ import (
 // only by a start or connect method, and assignments from outside the class keep the raise.
 
 // initMessage matches a message saying that something was not initialized, set up or started.
-var initMessage = regexp.MustCompile(`(?i)\b(?:not|never)\s+(?:(?:yet|been|properly|fully|correctly|successfully)\s+)*(?:initiali[sz]ed|set\s*up|started)\b|\buninitiali[sz]ed\b`)
+var initMessage = lazyre.New(`(?i)\b(?:not|never)\s+(?:(?:yet|been|properly|fully|correctly|successfully)\s+)*(?:initiali[sz]ed|set\s*up|started)\b|\buninitiali[sz]ed\b`)
 
 // startupReady reports whether a raise says that something is not initialized and sits under
 // a test of a global that the file sets outside its tools' code, or of an attribute that

@@ -1,10 +1,9 @@
 package python
 
 import (
-	"regexp"
-
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
@@ -29,7 +28,7 @@ import (
 
 // statusLead matches the text an f-string holds before the interpolation of the status: a
 // status, result, state or outcome label that starts the text or one of its lines.
-var statusLead = regexp.MustCompile(`(?i)(^[rbuf]*("""|'''|"|')|\n|\\n)[ \t]*(status|result|state|outcome)[ \t]*[:=][ \t]*$`)
+var statusLead = lazyre.New(`(?i)(^[rbuf]*("""|'''|"|')|\n|\\n)[ \t]*(status|result|state|outcome)[ \t]*[:=][ \t]*$`)
 
 // softStatusBuilder says whether a call of the file's function def passes a failed outcome, as a
 // plain string, to a parameter that an f-string of def writes as the status line of its text.

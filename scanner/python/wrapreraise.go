@@ -2,8 +2,8 @@ package python
 
 import (
 	"bytes"
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -618,7 +618,7 @@ func (c *fileCtx) quietExpr(n *sitter.Node, allow func(*sitter.Node) bool) bool 
 // a logger bound to context, structlog's logger.bind(k=v), or a child, logger.getChild(name),
 // or one asked for, logging.getLogger(name).error), printing, str and repr of a value, type
 // tests, a traceback's text.
-var quietCallee = regexp.MustCompile(`^(?:(?:(?:(?:self|cls)\.)?_*(?:logger|log|logging|LOGGER|LOG)|logging\.getLogger\([^()]*\))\.(?:debug|info|warning|warn|error|exception|critical|log|bind|getChild)|print|str|repr|isinstance|type|bool|id|traceback\.format_exc|traceback\.print_exc)$`)
+var quietCallee = lazyre.New(`^(?:(?:(?:(?:self|cls)\.)?_*(?:logger|log|logging|LOGGER|LOG)|logging\.getLogger\([^()]*\))\.(?:debug|info|warning|warn|error|exception|critical|log|bind|getChild)|print|str|repr|isinstance|type|bool|id|traceback\.format_exc|traceback\.print_exc)$`)
 
 // textContentCall reports whether a call builds the SDK's text content with its type written out
 // (TextContent(type="text", text=...)): the model validates nothing else that could fail. Its
@@ -636,7 +636,7 @@ func (c *fileCtx) textContentCall(call *sitter.Node) bool {
 }
 
 // clockCallee matches the clock readings a wrapper times the decorated function with.
-var clockCallee = regexp.MustCompile(`^(?:time\.(?:time|perf_counter|monotonic|process_time)(?:_ns)?|(?:datetime\.)?datetime\.(?:now|utcnow))$`)
+var clockCallee = lazyre.New(`^(?:time\.(?:time|perf_counter|monotonic|process_time)(?:_ns)?|(?:datetime\.)?datetime\.(?:now|utcnow))$`)
 
 // quietModules are modules of the standard library whose import never fails.
 var quietModules = map[string]bool{"traceback": true, "logging": true, "json": true, "sys": true, "os": true}
