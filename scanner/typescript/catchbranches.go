@@ -1,11 +1,11 @@
 package typescript
 
 import (
-	"regexp"
 	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
@@ -117,7 +117,7 @@ func (f *file) testedClasses(cond *sitter.Node, name string, depth int) []string
 }
 
 // typePredicate matches a type guard's return type, `: e is X`.
-var typePredicate = regexp.MustCompile(`^:\s*[A-Za-z_$][\w$]*\s+is\s+([A-Za-z_$][\w$]*)\s*$`)
+var typePredicate = lazyre.New(`^:\s*[A-Za-z_$][\w$]*\s+is\s+([A-Za-z_$][\w$]*)\s*$`)
 
 // guardClasses returns the classes a same-file type guard tests its parameter to be: the class
 // its return type names (`e is X`), or what its body's sole return tests (`return e instanceof

@@ -1,11 +1,11 @@
 package typescript
 
 import (
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/guidance"
 )
@@ -32,7 +32,7 @@ func (f *file) emptyAnswerFlag(m members, read, v *sitter.Node) bool {
 
 // emptyAnswerWords matches a reason that names an empty answer ("no_candidates", "no results",
 // "none found", "empty"), once underscores and dashes read as spaces.
-var emptyAnswerWords = regexp.MustCompile(`(?i)\b(no (candidates|results|matches|items|entries|records)|nothing (found|matched)|none found|empty)\b`)
+var emptyAnswerWords = lazyre.New(`(?i)\b(no (candidates|results|matches|items|entries|records)|nothing (found|matched)|none found|empty)\b`)
 
 // reasonMembers are the members whose texts say why a flag is false.
 var reasonMembers = []string{"reason", "message", "msg", "detail", "details", "note"}

@@ -2,11 +2,11 @@ package typescript
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/leak"
@@ -26,7 +26,7 @@ type leakTarget struct {
 
 // errorish matches the names an error value goes by: e, err, error, ex, exc, reason, cause,
 // fetchErr, lastError.
-var errorish = regexp.MustCompile(`(?i)^(e|err|error|ex|exc|exception|reason|cause|\w*err|\w*error)$`)
+var errorish = lazyre.New(`(?i)^(e|err|error|ex|exc|exception|reason|cause|\w*err|\w*error)$`)
 
 // maxLeakDepth bounds how far locals and same-file functions are followed.
 const maxLeakDepth = 4

@@ -2,11 +2,11 @@ package typescript
 
 import (
 	"bytes"
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -402,8 +402,8 @@ func (f *file) startupEnv() *envGuarantees {
 }
 
 var (
-	serverConstruction = regexp.MustCompile(`new\s+(McpServer|Server|FastMCP)\s*\(`)
-	startsServer       = regexp.MustCompile(`\.(connect|start|listen)\s*\(`)
+	serverConstruction = lazyre.New(`new\s+(McpServer|Server|FastMCP)\s*\(`)
+	startsServer       = lazyre.New(`\.(connect|start|listen)\s*\(`)
 )
 
 // mainBodies returns the bodies of the module's main functions: `function main()`,

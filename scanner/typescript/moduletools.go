@@ -2,11 +2,11 @@ package typescript
 
 import (
 	"bytes"
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
@@ -60,10 +60,10 @@ func (f *file) indexModuleTool() {
 }
 
 // toolModuleDefinition matches the export of a const named definition.
-var toolModuleDefinition = regexp.MustCompile(`\bexport\s+const\s+definition\b`)
+var toolModuleDefinition = lazyre.New(`\bexport\s+const\s+definition\b`)
 
 // toolModuleHandler matches an export of a function under a handler's name (tableHandlerKeys).
-var toolModuleHandler = regexp.MustCompile(`\bexport\s+(?:(?:async\s+)?function\s*\*?\s*|const\s+)(?:handler|execute|run|handle|callback|invoke|call|fn)\b`)
+var toolModuleHandler = lazyre.New(`\bexport\s+(?:(?:async\s+)?function\s*\*?\s*|const\s+)(?:handler|execute|run|handle|callback|invoke|call|fn)\b`)
 
 // mayBeToolModule reports whether src may be a tool module (indexModuleTool): it exports a const
 // named definition and something under a handler's name; Admit lets it through, as a table
@@ -101,7 +101,7 @@ func exportsStringConst(src []byte) bool {
 }
 
 // namedModuleFunction matches the export of a function declared or bound to a const.
-var namedModuleFunction = regexp.MustCompile(`\bexport\s+(?:(?:async\s+)?function\b|const\s+[A-Za-z_$][\w$]*\s*=\s*(?:async\b|function\b|\())`)
+var namedModuleFunction = lazyre.New(`\bexport\s+(?:(?:async\s+)?function\b|const\s+[A-Za-z_$][\w$]*\s*=\s*(?:async\b|function\b|\())`)
 
 // mayBeNamedToolModule reports whether src may be an ES module that exports a tool's name as a
 // string beside its handler (namedEntrySummaries): Admit lets it through, as a loop of another

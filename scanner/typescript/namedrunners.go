@@ -1,8 +1,7 @@
 package typescript
 
 import (
-	"regexp"
-
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -21,7 +20,7 @@ import (
 // (softcallback.go's marker), not by its name.
 
 // runnerName matches the name of a method that runs a function with a resource: with<Thing>.
-var runnerName = regexp.MustCompile(`^with[A-Z][A-Za-z0-9]*$`)
+var runnerName = lazyre.New(`^with[A-Z][A-Za-z0-9]*$`)
 
 // namedRunnerCallback returns the function literal that a call of a named runner on an object
 // the file cannot type gets last, or nil.

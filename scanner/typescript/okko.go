@@ -1,11 +1,11 @@
 package typescript
 
-import "regexp"
+import "github.com/mcperr/mcperr/internal/lazyre"
 
 // okWord and koWord match the upper-case status words OK and KO as words of their own.
 var (
-	okWord = regexp.MustCompile(`(?:^|[^\p{L}\p{N}_])OK(?:[^\p{L}\p{N}_]|$)`)
-	koWord = regexp.MustCompile(`(?:^|[^\p{L}\p{N}_])KO(?:[^\p{L}\p{N}_]|$)`)
+	okWord = lazyre.New(`(?:^|[^\p{L}\p{N}_])OK(?:[^\p{L}\p{N}_]|$)`)
+	koWord = lazyre.New(`(?:^|[^\p{L}\p{N}_])KO(?:[^\p{L}\p{N}_]|$)`)
 )
 
 // okKoPair reports whether the texts a condition on an operation's outcome picks are a status

@@ -2,8 +2,8 @@ package typescript
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -31,7 +31,7 @@ import (
 
 // actionCall matches the names of calls that do something (`terminateSearch`, `forceTerminate`,
 // `notes.delete`, `createNotebook`): guidance.ActionVerbs at the start of a camelCase name.
-var actionCall = regexp.MustCompile(`^(force|try|do)?(` + guidance.ActionVerbs + `)([A-Z_]|$)`)
+var actionCall = lazyre.New(`^(force|try|do)?(` + guidance.ActionVerbs + `)([A-Z_]|$)`)
 
 // reportsDone reports whether a text says the operation succeeded (guidance.ReportsDone).
 func reportsDone(txt string) bool { return guidance.ReportsDone(txt) }

@@ -7,6 +7,7 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
@@ -14,14 +15,14 @@ import (
 
 // failureText matches a text that opens by reporting a failure: an error word first, or a
 // heading of a few words that ends in one ("Research Error: ...").
-var failureText = regexp.MustCompile(`(?i)^\s*❌|^\W*(error|errors|failed|failure|fail|unable|could ?not|couldn't|cannot|can't|exception)\b|^\W*(\w+\s+){1,3}(error|failure|failed)\s*:`)
+var failureText = lazyre.New(`(?i)^\s*❌|^\W*(error|errors|failed|failure|fail|unable|could ?not|couldn't|cannot|can't|exception)\b|^\W*(\w+\s+){1,3}(error|failure|failed)\s*:`)
 
 // noFailure matches a heading that says there was none ("No build failure: ...").
-var noFailure = regexp.MustCompile(`(?i)^\W*(no|zero|without|0|none)\b`)
+var noFailure = lazyre.New(`(?i)^\W*(no|zero|without|0|none)\b`)
 
 // removalMark matches a cross mark that stands for what was taken away, a removal done: "❌
 // Removed task: x", "❌ Deleted 3 notes".
-var removalMark = regexp.MustCompile(`(?i)^\s*❌\s*(removed|deleted)\b`)
+var removalMark = lazyre.New(`(?i)^\s*❌\s*(removed|deleted)\b`)
 
 // opensWithFailure reports whether a text opens by reporting a failure: failureText, or an error
 // word of another language with its separator (guidance.StartsAsErrorNonEnglish). A cross

@@ -2,12 +2,12 @@ package typescript
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/guidance"
 )
@@ -34,8 +34,8 @@ import (
 // "Device is not paired", "has not been approved yet"); notDoneNone the participles whose
 // negation reports no failure ("not changed", "not modified", "not needed").
 var (
-	notDone     = regexp.MustCompile(`(?i)\bnot\s+(?:yet\s+)?(?:been\s+|be\s+)?([a-z]+ed)\b`)
-	notDoneNone = regexp.MustCompile(`(?i)^(changed|modified|needed|required|affected|altered|touched|used|expected|specified|provided)$`)
+	notDone     = lazyre.New(`(?i)\bnot\s+(?:yet\s+)?(?:been\s+|be\s+)?([a-z]+ed)\b`)
+	notDoneNone = lazyre.New(`(?i)^(changed|modified|needed|required|affected|altered|touched|used|expected|specified|provided)$`)
 )
 
 // saysNotDone reports whether a sentence holds a clause that says something was not done
@@ -51,7 +51,7 @@ func saysNotDone(sentence string) bool {
 
 // retryStep matches, after a sentence or a line (maybe a numbered step), a step that asks the
 // caller to try the call again ("2. Run this tool again within 30 seconds", "Please try again").
-var retryStep = regexp.MustCompile(`(?i)(?:[.!:]\s+|\n\s*)(?:\d+[.)]\s*)?(?:please\s+)?(?:try|run|call|retry)\b[^.!?\n]{0,60}\bagain\b`)
+var retryStep = lazyre.New(`(?i)(?:[.!:]\s+|\n\s*)(?:\d+[.)]\s*)?(?:please\s+)?(?:try|run|call|retry)\b[^.!?\n]{0,60}\bagain\b`)
 
 // errorAnswerText says whether a text t of fn, in a failure block that no failure words
 // already name, reports the failure of a branch taken on a failed answer (errorAnswerBranch):

@@ -1,8 +1,7 @@
 package typescript
 
 import (
-	"regexp"
-
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -310,7 +309,7 @@ func (f *file) caughtPart(t *sitter.Node, caught string, fn, ret *sitter.Node) r
 
 // besideNote matches a text that puts what it holds beside an answer, as a warning or a note:
 // a warning sign, or the words warning, partial, note.
-var besideNote = regexp.MustCompile(`(?i)⚠|\b(warning|partial|note)\b`)
+var besideNote = lazyre.New(`(?i)⚠|\b(warning|partial|note)\b`)
 
 // sameCatch reports whether d and ret sit in the same innermost catch clause.
 func sameCatch(f *file, d, ret *sitter.Node) bool {

@@ -2,8 +2,8 @@ package typescript
 
 import (
 	"fmt"
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -19,7 +19,7 @@ import (
 
 // zeroResults matches an empty answer that opens with a count of none ("0 results", "zero
 // matches"), beyond guidance.ReportsFailure's "No items found".
-var zeroResults = regexp.MustCompile(`(?i)^\W*(0|zero)\s+\w+`)
+var zeroResults = lazyre.New(`(?i)^\W*(0|zero)\s+\w+`)
 
 // reportsFailurePhrase reports whether a text says somewhere that the operation failed
 // (guidance.ReportsFailure, or a wait that expired: guidance.SaysWaitExpired) and is none of the answers that
@@ -53,7 +53,7 @@ func namesWhatWentWrong(txt string) bool {
 
 // codeLine matches a line of JavaScript or TypeScript source: an import, a declaration, an
 // arrow, a return, a closing of a call.
-var codeLine = regexp.MustCompile(`(?m)^\s*(import\s+[{*\w]|export\s|(const|let|var)\s+\w+\s*[=:]|(async\s+)?function\b|return\s|\}\)?;?\s*$|.*=>\s*[{(]?\s*$)`)
+var codeLine = lazyre.New(`(?m)^\s*(import\s+[{*\w]|export\s|(const|let|var)\s+\w+\s*[=:]|(async\s+)?function\b|return\s|\}\)?;?\s*$|.*=>\s*[{(]?\s*$)`)
 
 // sourceText reports whether a text is a block of source code (five lines or more, at least
 // three of them code lines), which an answer of a code-generating tool holds.
@@ -64,7 +64,7 @@ func sourceText(txt string) bool {
 
 // queryName matches a value that holds what a search looks for: a text that names it ("No
 // documentation found for ${query}") is a search's empty answer, not a named thing's miss.
-var queryName = regexp.MustCompile(`(?i)(^|[^a-z])(q|query|queries|search\w*|term|terms|keywords?|pattern|filter|prefix|text)([^a-z]|$)`)
+var queryName = lazyre.New(`(?i)(^|[^a-z])(q|query|queries|search\w*|term|terms|keywords?|pattern|filter|prefix|text)([^a-z]|$)`)
 
 // missesNamed reports whether a text t (whose text is txt) says that one thing the caller named
 // is not there (guidance.MissesNamed: "No information found for ${name}") and the values it puts
@@ -98,7 +98,7 @@ func (f *file) missesNamed(t *sitter.Node, txt string) bool {
 
 // sentenceEnd matches the end of a text's first sentence or line (a template's text is its
 // source, where a line ends in the two characters \n).
-var sentenceEnd = regexp.MustCompile(`[.!?:;]\s|\n|\\n`)
+var sentenceEnd = lazyre.New(`[.!?:;]\s|\n|\\n`)
 
 // firstSentence returns a text up to the end of its first sentence or line.
 func firstSentence(txt string) string {
@@ -239,10 +239,10 @@ func (f *file) phraseIn(t, fn *sitter.Node, block string) reason {
 
 // noteLabel matches a note that starts a sentence or a line of a text ("Note:", "**Note:**",
 // "NB:", "Tip:"), a template's line ending in the two characters \n.
-var noteLabel = regexp.MustCompile(`(?:[.!?)]\s+|\n|\\n)\s*(?:[*_]{1,2})?(?:Note|NOTE|N\.B\.|NB|Tip|TIP|Hint|HINT)(?:[*_]{1,2})?\s*:`)
+var noteLabel = lazyre.New(`(?:[.!?)]\s+|\n|\\n)\s*(?:[*_]{1,2})?(?:Note|NOTE|N\.B\.|NB|Tip|TIP|Hint|HINT)(?:[*_]{1,2})?\s*:`)
 
 // hasWord matches a letter: a part of a text with words of its own, not only holes and marks.
-var hasWord = regexp.MustCompile(`\pL`)
+var hasWord = lazyre.New(`\pL`)
 
 // beforeNote returns the part of a text before a note that follows what the text reports
 // ("Right-click dispatched on …. Note: native menus cannot be used here"): the note tells
@@ -259,7 +259,7 @@ func beforeNote(txt string) string {
 
 // laterHeading matches a markdown heading that opens a later line of a text (a template's line
 // ending in the two characters \n): a section of a document.
-var laterHeading = regexp.MustCompile(`(?:\n|\\n)[ \t]*#{1,6}[ \t]+\S`)
+var laterHeading = lazyre.New(`(?:\n|\\n)[ \t]*#{1,6}[ \t]+\S`)
 
 // pageStatement returns what a markdown document says of the outcome when the text is one: a
 // text that opens with a heading and has sections under later headings is judged by its heading
@@ -276,7 +276,7 @@ func pageStatement(txt string) string {
 }
 
 // askUserCall matches a call that asks the user (an elicitation) in a declaration's value.
-var askUserCall = regexp.MustCompile(`\belicit\w*\s*\(`)
+var askUserCall = lazyre.New(`\belicit\w*\s*\(`)
 
 // branchOnUserAnswer reports whether n (within fn) comes after the tool asked the user: a
 // statement before it, in a block that holds it, or the condition of an if it sits in, asks

@@ -2,11 +2,11 @@ package typescript
 
 import (
 	"bytes"
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
@@ -214,7 +214,7 @@ func (f *file) tupleEntries(lit *sitter.Node) []*sitter.Node {
 
 // toolTupleList matches a list of tuple builders' calls: `= [` then, past blanks, a call of a
 // name whose first argument is a string literal (`= [\n  makeTool("plot_status", ...`).
-var toolTupleList = regexp.MustCompile("=\\s*\\[\\s*[A-Za-z_$][\\w$]*\\(\\s*[\"'`]")
+var toolTupleList = lazyre.New("=\\s*\\[\\s*[A-Za-z_$][\\w$]*\\(\\s*[\"'`]")
 
 // mayHoldToolTuples reports whether src may hold a list of tool tuples (indexBuiltToolTuples): a
 // zod schema and a list literal opening with a builder's call given a name. Such a list is often

@@ -3,11 +3,11 @@ package typescript
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -34,7 +34,7 @@ import (
 func successTextSuffix(i int) string { return fmt.Sprintf("!text@%d", i) }
 
 // isErrorFalse matches the flag spelled false, which a success-text helper may set.
-var isErrorFalse = regexp.MustCompile(`isError\s*:\s*false\b`)
+var isErrorFalse = lazyre.New(`isError\s*:\s*false\b`)
 
 // summarizeSuccessText gives each success-text helper of the file the fact SuccessText, under
 // its key with the suffix of each parameter its content is built from.

@@ -3,12 +3,12 @@ package typescript
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -325,7 +325,7 @@ func outcomeWords(o finding.Outcome) string {
 // unknownToolText matches the messages of unknown-tool handling. In a tools/call handler a
 // "method" or "operation" that is not found is the requested tool (servers generated from an
 // OpenAPI document name their tools by operation).
-var unknownToolText = regexp.MustCompile(`(?i)(unknown|unsupported|invalid|no such)\s+tool|(unknown|no such)\s+(method|operation)|(tool|method|operation)\s+(\S+\s+)?(is\s+)?(not\s+(found|supported|available|enabled|registered)|disabled)|not\s+found:?\s+tool`)
+var unknownToolText = lazyre.New(`(?i)(unknown|unsupported|invalid|no such)\s+tool|(unknown|no such)\s+(method|operation)|(tool|method|operation)\s+(\S+\s+)?(is\s+)?(not\s+(found|supported|available|enabled|registered)|disabled)|not\s+found:?\s+tool`)
 
 // isUnknownTool reports whether a throw in a low-level handler answers an unknown tool name: in a
 // switch's default branch, with MethodNotFound, with an unknown-tool message (also through a
@@ -352,7 +352,7 @@ func (f *file) isUnknownTool(t thrown) bool {
 // toolNameWords matches the discriminant of a switch whose cases are tool names: the requested
 // name (`switch (request.params.name)`, `switch (toolName)`), a tool, or an operation or method
 // (servers generated from an OpenAPI document name their tools by operation).
-var toolNameWords = regexp.MustCompile(`(?i)name|tool|method|operation`)
+var toolNameWords = lazyre.New(`(?i)name|tool|method|operation`)
 
 // switchesOnToolName reports whether the switch of a default branch switches on something that
 // names the requested tool. A default branch of a switch on an argument's value (`switch

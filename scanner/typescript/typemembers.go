@@ -3,11 +3,11 @@ package typescript
 import (
 	"bytes"
 	"maps"
-	"regexp"
 	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -205,7 +205,7 @@ func implemented(c *sitter.Node) []*sitter.Node {
 }
 
 // implementsClause matches a class declaration that implements something.
-var implementsClause = regexp.MustCompile(`\bclass\s+[A-Za-z_$][\w$]*[^{;]*\bimplements\s+[A-Za-z_$]`)
+var implementsClause = lazyre.New(`\bclass\s+[A-Za-z_$][\w$]*[^{;]*\bimplements\s+[A-Za-z_$]`)
 
 // mayImplement reports whether a file may declare a class that implements an interface or type
 // (typeAliases): Admit has it parsed, though no key may name its module.

@@ -1,8 +1,8 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -41,7 +41,7 @@ func (f *file) unknownToolMessage(msg *sitter.Node) bool {
 // know; notKindWords are the words that make it a failure in a tool instead ("Unknown error in
 // tool: x").
 var (
-	unknownKindTool = regexp.MustCompile(`(?i)\bunknown\s+([a-z_-]+)(?:\s+([a-z_-]+))?\s+tool\s*:`)
+	unknownKindTool = lazyre.New(`(?i)\bunknown\s+([a-z_-]+)(?:\s+([a-z_-]+))?\s+tool\s*:`)
 	notKindWords    = map[string]bool{"error": true, "exception": true, "failure": true, "problem": true, "in": true, "of": true,
 		"for": true, "from": true, "with": true, "during": true, "on": true, "at": true, "while": true, "the": true, "calling": true}
 )

@@ -1,8 +1,8 @@
 package typescript
 
 import (
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
-	"regexp"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -234,10 +234,10 @@ func calleeName(callee *sitter.Node, src []byte) string {
 
 var (
 	// decoratorName: names of wrappers that decorate a call (log it, time it, trace it).
-	decoratorName = regexp.MustCompile(`(?i)^(wrap|with|log|trace|instrument|monitor|measure|time)`)
+	decoratorName = lazyre.New(`(?i)^(wrap|with|log|trace|instrument|monitor|measure|time)`)
 	// answeringName: words saying the wrapper may answer a failure itself (catch it, retry it,
 	// turn it into a result) or not call the function at all (cache, guard).
-	answeringName = regexp.MustCompile(`(?i)error|catch|safe|try|guard|fallback|retry|cache|memo|result|respon|response|format`)
+	answeringName = lazyre.New(`(?i)error|catch|safe|try|guard|fallback|retry|cache|memo|result|respon|response|format`)
 )
 
 // wrapsByName reports whether a wrapper the file cannot see is, by its name, one that calls the
