@@ -1,11 +1,11 @@
 package golang
 
 import (
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -148,10 +148,10 @@ func (fl *file) isSingleFlag(n, recv *sitter.Node) bool {
 }
 
 // expectationName matches the names tests give expected values.
-var expectationName = regexp.MustCompile(`(?i)^(want|expect|exp|golden)`)
+var expectationName = lazyre.New(`(?i)^(want|expect|exp|golden)`)
 
 // assertionCall matches the calls tests compare values with.
-var assertionCall = regexp.MustCompile(`^(assert|require|is|qt|reflect|cmp|c|t)\.|(?i)(equal|diff|deepequal)$`)
+var assertionCall = lazyre.New(`^(assert|require|is|qt|reflect|cmp|c|t)\.|(?i)(equal|diff|deepequal)$`)
 
 // isExpectation reports whether a construct in a test file is an expected value (an argument of
 // an assertion, or assigned to a want/expected name) rather than a result a handler returns.

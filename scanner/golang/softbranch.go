@@ -3,11 +3,11 @@ package golang
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
@@ -155,10 +155,10 @@ func guardText(g *sitter.Node, src []byte) string {
 
 // statusGuard matches a condition that an HTTP response's status is not a success
 // (resp.StatusCode != 200, res.StatusCode >= 400, resp.StatusCode != http.StatusOK).
-var statusGuard = regexp.MustCompile(`^\(?\s*[\w.]*\bStatusCode\s*(!=\s*(200|http\.StatusOK)|>=\s*[345]00|>\s*(299|399))\s*\)?$`)
+var statusGuard = lazyre.New(`^\(?\s*[\w.]*\bStatusCode\s*(!=\s*(200|http\.StatusOK)|>=\s*[345]00|>\s*(299|399))\s*\)?$`)
 
 // firstLineEnd matches the end of a text's first line.
-var firstLineEnd = regexp.MustCompile(`\r?\n|\\n`)
+var firstLineEnd = lazyre.New(`\r?\n|\\n`)
 
 // branchFailureOf says why one of a success result's texts, returned from a branch, is a
 // failure: its first line opens as an error or a failure, or says one happened, or the branch
@@ -222,5 +222,5 @@ var (
 	// besideAnswer matches a text that gives an answer with a warning about what is missing from
 	// it ("Warning: Could not retrieve complete overview. Partial data: …", "…\n**Warning**:
 	// Failed to index this automatically"): a partial answer, not a failure.
-	besideAnswer = regexp.MustCompile(`(?i)⚠|\bwarning\b|\bpartial(ly)?\b`)
+	besideAnswer = lazyre.New(`(?i)⚠|\bwarning\b|\bpartial(ly)?\b`)
 )

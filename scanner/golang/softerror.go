@@ -2,19 +2,19 @@ package golang
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
 )
 
 // errName matches the names of checked error variables: err, e, readErr, apiErr, errMsg.
-var errName = regexp.MustCompile(`^(e|err|\w*Err|\w*_err|err[A-Z]\w*)$`)
+var errName = lazyre.New(`^(e|err|\w*Err|\w*_err|err[A-Z]\w*)$`)
 
 // softErrors finds, in tool handlers, the returns in the failure block of an error check (that
 // of "if err != nil", the else of "if err == nil"), at any depth of it, that hand back a success
@@ -349,7 +349,7 @@ func (fl *file) failureIn(texts, objects []*sitter.Node, errVar string, checked 
 var (
 	errorKeys  = map[string]bool{"error": true, "err": true, "errormessage": true, "errmsg": true, "failure": true}
 	statusKeys = map[string]bool{"status": true, "state": true, "result": true, "outcome": true}
-	failedWord = regexp.MustCompile(`(?i)^(error|errored|failed|failure|fail)$`)
+	failedWord = lazyre.New(`(?i)^(error|errored|failed|failure|fail)$`)
 )
 
 // errorMember says why an object literal (a struct or map, or a local defined once from one) is

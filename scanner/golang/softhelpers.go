@@ -3,12 +3,12 @@ package golang
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
@@ -246,8 +246,8 @@ func (fl *file) answersLast(fn *sitter.Node) bool {
 // rate 3%"), which a status report may open with, from one that reports a failure ("failed to
 // ...", "Failed: ...", "Failure!").
 var (
-	failWord   = regexp.MustCompile(`(?i)^\W*(failed|failure|fail)\b`)
-	failReport = regexp.MustCompile(`(?i)^\W*(failed|failure|fail)(\s+to\b|\s*[:!.\-]|\s*$)`)
+	failWord   = lazyre.New(`(?i)^\W*(failed|failure|fail)\b`)
+	failReport = lazyre.New(`(?i)^\W*(failed|failure|fail)(\s+to\b|\s*[:!.\-]|\s*$)`)
 )
 
 // unguardedFailure says why a helper's success result, returned outside an error check, is a

@@ -2,11 +2,11 @@ package golang
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
@@ -26,7 +26,7 @@ import (
 
 // testedFailure matches a condition that a value starts with, or holds, a literal:
 // strings.HasPrefix(out, "Error"), strings.Contains(strings.ToLower(out), "error:").
-var testedFailure = regexp.MustCompile(`^\(?\s*strings\.(?:HasPrefix|Contains)\(\s*(?:strings\.To(?:Lower|Upper)\(\s*)?([A-Za-z_][\w.]*)\s*\)?\s*,\s*"([^"\\]+)"\s*\)\s*\)?$`)
+var testedFailure = lazyre.New(`^\(?\s*strings\.(?:HasPrefix|Contains)\(\s*(?:strings\.To(?:Lower|Upper)\(\s*)?([A-Za-z_][\w.]*)\s*\)?\s*,\s*"([^"\\]+)"\s*\)\s*\)?$`)
 
 // testedFailureOf says why texts returned in the then-branch of guard are a failure: the
 // condition found a failure word in a value (testedFailure) that one of the texts hands on;

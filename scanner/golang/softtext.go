@@ -2,11 +2,11 @@ package golang
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
@@ -49,7 +49,7 @@ func (fl *file) isTextFunc(fn *sitter.Node) bool {
 
 // headingLine matches a line of holes and marks only ("【%s】", "## %s", ""): a heading, or a
 // blank, above the words of a text.
-var headingLine = regexp.MustCompile(`^[\s\p{P}\p{S}]*(?:%[-+# 0]*\d*(?:\.\d+)?[a-zA-Z][\s\p{P}\p{S}]*)*$`)
+var headingLine = lazyre.New(`^[\s\p{P}\p{S}]*(?:%[-+# 0]*\d*(?:\.\d+)?[a-zA-Z][\s\p{P}\p{S}]*)*$`)
 
 // firstWords returns the first line of a text that holds words, "" when none does.
 func firstWords(s string) string {
