@@ -1,8 +1,9 @@
 package errpolicy
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/mcperr/mcperr/internal/lazyre"
 )
 
 // Action is what an agent does with a failed call.
@@ -22,13 +23,13 @@ var actionOrder = map[Action]int{Revise: 0, Reauth: 1, RetryOnce: 2, SkipReport:
 // The families of words that decide an action, from a policy field or a code. Each is tried in
 // order; the first that matches decides.
 var families = []struct {
-	re *regexp.Regexp
+	re *lazyre.Regexp
 	a  Action
 }{
-	{regexp.MustCompile(`(?i)unauth|auth|forbidden|permission|credential|login|expired|denied|\b40[13]\b|^-?3200[1-3]$`), Reauth},
-	{regexp.MustCompile(`(?i)rate|limit|throttl|quota|timeout|timed_?out|unavailable|busy|retry|again|temporar|transient|overload|\b429\b|\b50[234]\b`), RetryOnce},
-	{regexp.MustCompile(`(?i)invalid|validat|bad_?req|malformed|missing|required|not_?found|unknown|unsupported|argument|param|schema|format|revise|fix|correct|conflict|exists|\b40[0469]\b|\b422\b|^-32602$`), Revise},
-	{regexp.MustCompile(`(?i)internal|unexpected|fatal|abort|skip|report|not_?available|ask|human|confirm|escalat|fail|error|crash|deprecated|\b500\b|^-32603$`), SkipReport},
+	{lazyre.New(`(?i)unauth|auth|forbidden|permission|credential|login|expired|denied|\b40[13]\b|^-?3200[1-3]$`), Reauth},
+	{lazyre.New(`(?i)rate|limit|throttl|quota|timeout|timed_?out|unavailable|busy|retry|again|temporar|transient|overload|\b429\b|\b50[234]\b`), RetryOnce},
+	{lazyre.New(`(?i)invalid|validat|bad_?req|malformed|missing|required|not_?found|unknown|unsupported|argument|param|schema|format|revise|fix|correct|conflict|exists|\b40[0469]\b|\b422\b|^-32602$`), Revise},
+	{lazyre.New(`(?i)internal|unexpected|fatal|abort|skip|report|not_?available|ask|human|confirm|escalat|fail|error|crash|deprecated|\b500\b|^-32603$`), SkipReport},
 }
 
 // actionFor derives the action of a row: from the policy field when the result sets one, else

@@ -3,6 +3,8 @@ package errpolicy
 import (
 	"regexp"
 	"strings"
+
+	"github.com/mcperr/mcperr/internal/lazyre"
 )
 
 // fields are the typed fields of one error result, as its source spells them.
@@ -13,13 +15,13 @@ type fields struct {
 
 // codeAssign matches the assignment of a code to a local, whose statement may choose among
 // several codes (const code = expired ? "AUTH_EXPIRED" : "AUTH_MISSING";).
-var codeAssign = regexp.MustCompile(`\b(?i:error_?code|err_?code|code)\s*:?=\s*`)
+var codeAssign = lazyre.New(`\b(?i:error_?code|err_?code|code)\s*:?=\s*`)
 
 // codeLiteral matches a string literal that reads as a code (see isCodeCase).
-var codeLiteral = regexp.MustCompile(`["'` + "`" + `]([A-Za-z][A-Za-z0-9_.:/-]{1,63})["'` + "`" + `]`)
+var codeLiteral = lazyre.New(`["'` + "`" + `]([A-Za-z][A-Za-z0-9_.:/-]{1,63})["'` + "`" + `]`)
 
 // firstArgCode matches a call whose first argument is a string literal: fail("NOT_FOUND", ...).
-var firstArgCode = regexp.MustCompile(`\b[A-Za-z_]\w*\s*\(\s*["'` + "`" + `]([A-Za-z][A-Za-z0-9_.:/-]{1,63})["'` + "`" + `]`)
+var firstArgCode = lazyre.New(`\b[A-Za-z_]\w*\s*\(\s*["'` + "`" + `]([A-Za-z][A-Za-z0-9_.:/-]{1,63})["'` + "`" + `]`)
 
 // codesAbove returns the codes the lines above a result set for it: those of the nearest
 // assignment to a code variable (every code literal of its statement), or else the code-like
@@ -55,14 +57,14 @@ func codesAbove(src string) []string {
 // The spellings of the typed fields, as keys of an object, dict, struct literal or keyword
 // argument: `code: "X"`, `"code": "X"`, `code="X"`, `Code: "X"`, `error_code`, `errorCode`.
 var (
-	codeField   = regexp.MustCompile(`["']?\b(?i:error_?code|err_?code|code)["']?\s*[:=]\s*(?:(["'` + "`" + `])([^"'` + "`" + `\n]{1,80})["'` + "`" + `]|(-?\d{1,6})\b|((?:[A-Za-z_]\w*\.)+[A-Z]\w*|[A-Z][A-Z0-9_]{2,})\b)`)
-	policyField = regexp.MustCompile(`["']?\b(?i:policy|recovery|next_?action|action|remedy)["']?\s*[:=]\s*["'` + "`" + `]([^"'` + "`" + `\n]{1,80})["'` + "`" + `]`)
-	retryField  = regexp.MustCompile(`["']?\b((?i:retry_?after(?:_?ms|_?seconds)?|retry(?:able|ible)?|can_?retry|should_?retry))["']?\s*[:=]\s*(["'` + "`" + `][^"'` + "`" + `\n]{1,40}["'` + "`" + `]|[\w.]{1,40})`)
-	sideField   = regexp.MustCompile(`["']?\b(?i:side_?effects?|partial|committed|mutated)["']?\s*[:=]\s*(["'` + "`" + `][^"'` + "`" + `\n]{1,40}["'` + "`" + `]|[\w.]{1,40})`)
+	codeField   = lazyre.New(`["']?\b(?i:error_?code|err_?code|code)["']?\s*[:=]\s*(?:(["'` + "`" + `])([^"'` + "`" + `\n]{1,80})["'` + "`" + `]|(-?\d{1,6})\b|((?:[A-Za-z_]\w*\.)+[A-Z]\w*|[A-Z][A-Z0-9_]{2,})\b)`)
+	policyField = lazyre.New(`["']?\b(?i:policy|recovery|next_?action|action|remedy)["']?\s*[:=]\s*["'` + "`" + `]([^"'` + "`" + `\n]{1,80})["'` + "`" + `]`)
+	retryField  = lazyre.New(`["']?\b((?i:retry_?after(?:_?ms|_?seconds)?|retry(?:able|ible)?|can_?retry|should_?retry))["']?\s*[:=]\s*(["'` + "`" + `][^"'` + "`" + `\n]{1,40}["'` + "`" + `]|[\w.]{1,40})`)
+	sideField   = lazyre.New(`["']?\b(?i:side_?effects?|partial|committed|mutated)["']?\s*[:=]\s*(["'` + "`" + `][^"'` + "`" + `\n]{1,40}["'` + "`" + `]|[\w.]{1,40})`)
 )
 
 // codeLike matches a value that can be an error code: no spaces, a letter first (or a number).
-var codeLike = regexp.MustCompile(`^(?:[A-Za-z][A-Za-z0-9_.:/-]{1,63}|-?\d{1,6})$`)
+var codeLike = lazyre.New(`^(?:[A-Za-z][A-Za-z0-9_.:/-]{1,63}|-?\d{1,6})$`)
 
 // readFields returns the typed fields that a source text sets, each with the first value
 // written; a code that is a bare lowercase name (code: code) is a variable, not a code.
@@ -134,7 +136,7 @@ func isCodeCase(v string) bool {
 }
 
 // constValue matches the values a field can be read as: a literal string, number or boolean.
-var constValue = regexp.MustCompile(`^(?:["'` + "`" + `].*["'` + "`" + `]|-?\d+(?:\.\d+)?|(?i:true|false|none|null|nil))$`)
+var constValue = lazyre.New(`^(?:["'` + "`" + `].*["'` + "`" + `]|-?\d+(?:\.\d+)?|(?i:true|false|none|null|nil))$`)
 
 // fieldValue is how the table shows a field's value: the literal, or the field's name when
 // the value is computed at run time ("per result: retryAfterSeconds").
@@ -152,7 +154,7 @@ func fieldValue(key, v string) string {
 }
 
 // calledName matches a call of a function by its bare name.
-var calledName = regexp.MustCompile(`\b([A-Za-z_]\w*)\s*\(`)
+var calledName = lazyre.New(`\b([A-Za-z_]\w*)\s*\(`)
 
 // maxCallees bounds the functions calleeCodes reads per result; bodyLines how much of each.
 const (
