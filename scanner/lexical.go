@@ -2,8 +2,8 @@ package scanner
 
 import (
 	"bytes"
-	"regexp"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
@@ -16,7 +16,7 @@ import (
 const lexicalPattern = `(\.)?\b(isError|is_error|IsError)\b["']?\s*(:|=)\s*(true|True)\b`
 
 // lexicalAt is the pattern anchored where a needle starts: the expression runs only there.
-var lexicalAt = regexp.MustCompile(`^` + lexicalPattern)
+var lexicalAt = lazyre.New(`^` + lexicalPattern)
 
 // lexicalMatches returns what FindAllSubmatchIndex of the pattern over src returns, running the
 // expression only at the needles: every spelling ends in "rror" (isError, is_error, IsError),
