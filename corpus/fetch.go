@@ -10,7 +10,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"sync"
 	"time"
@@ -23,6 +22,8 @@ import (
 	"github.com/go-git/go-git/v5/plumbing/object"
 	"github.com/go-git/go-git/v5/plumbing/transport"
 	"github.com/go-git/go-git/v5/storage/filesystem"
+
+	"github.com/mcperr/mcperr/internal/lazyre"
 )
 
 // errTooLarge is the cancellation cause when a fetch outgrows MaxBytes.
@@ -42,7 +43,7 @@ func (o AcquireOptions) withDefaults() AcquireOptions {
 }
 
 // slugUnsafe matches what may not appear in a cache directory name.
-var slugUnsafe = regexp.MustCompile(`[^a-zA-Z0-9._-]+`)
+var slugUnsafe = lazyre.New(`[^a-zA-Z0-9._-]+`)
 
 // cacheSlug names a repository's cache directory: readable, and unique by a hash of the URL.
 func cacheSlug(targetURL string) string {

@@ -3,16 +3,17 @@ package corpus
 import (
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/mcperr/mcperr/internal/lazyre"
 )
 
 // officialMeta is the registry's own metadata key in _meta.
 const officialMeta = "io.modelcontextprotocol.registry/official"
 
 // namePattern is the server name pattern of server.schema.json.
-var namePattern = regexp.MustCompile(`^[a-zA-Z0-9.-]+/[a-zA-Z0-9._-]+$`)
+var namePattern = lazyre.New(`^[a-zA-Z0-9.-]+/[a-zA-Z0-9._-]+$`)
 
 // maxDescription is the description length above which a note is recorded.
 const maxDescription = 4096

@@ -2,8 +2,9 @@ package corpus
 
 import (
 	"net/url"
-	"regexp"
 	"strings"
+
+	"github.com/mcperr/mcperr/internal/lazyre"
 )
 
 // Credentials reach a repository URL in three places: user information (https://user:TOKEN@host,
@@ -93,7 +94,7 @@ func hasPassword(user string) bool {
 func hasAtInPath(s string) bool { return splitURL(s).inPath }
 
 // queryParam matches one name=value pair of a query or fragment.
-var queryParam = regexp.MustCompile(`([?#&;])([^=&#;?]*)=([^&#;]*)`)
+var queryParam = lazyre.New(`([?#&;])([^=&#;?]*)=([^&#;]*)`)
 
 // mapSensitiveParams calls f on each name=value pair of a query or fragment whose name is
 // sensitive; f returns the replacement of the whole pair, with its leading separator.
@@ -213,7 +214,7 @@ func scrub(s string, secrets []string) string {
 }
 
 // urlInText matches URLs and scp-style addresses quoted in error text.
-var urlInText = regexp.MustCompile(`[a-zA-Z][a-zA-Z0-9+.-]*://[^\s"'<>]+|[^\s"'<>@/:]+@[^\s"'<>:/]+:[^\s"'<>]+`)
+var urlInText = lazyre.New(`[a-zA-Z][a-zA-Z0-9+.-]*://[^\s"'<>]+|[^\s"'<>@/:]+@[^\s"'<>:/]+:[^\s"'<>]+`)
 
 // redactedError is an error whose text has the credentials of a URL scrubbed; it still
 // unwraps to the original, so errors.Is and errors.As see through it.

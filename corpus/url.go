@@ -6,8 +6,9 @@ import (
 	"net/url"
 	"path"
 	"path/filepath"
-	"regexp"
 	"strings"
+
+	"github.com/mcperr/mcperr/internal/lazyre"
 )
 
 // ErrScheme is returned (wrapped) for a repository URL whose scheme the policy refuses.
@@ -126,7 +127,7 @@ func withCredentials(u *url.URL, raw string) string {
 }
 
 // quoted matches the quoted parts of Go's URL parse errors, which may hold the credentials.
-var quoted = regexp.MustCompile(`"[^"]*"|'[^']*'`)
+var quoted = lazyre.New(`"[^"]*"|'[^']*'`)
 
 // parseProblem says what is wrong with a URL that does not parse without quoting any of it:
 // "invalid URL escape", "invalid port after host", "invalid character in host name".

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
 )
@@ -208,7 +209,7 @@ func jsonInText(text string) []typedSource {
 
 // cause matches the words that say why a call failed, beyond the fix-the-arguments cues of the
 // guidance lexicon: what was not found, what is unknown or unsupported, a type mismatch.
-var cause = regexp.MustCompile(`(?i)\b(not found|does not exist|doesn't exist|no such|unknown|invalid|missing|denied|forbidden|unauthorized|not supported|unsupported|cannot unmarshal|not a valid|is not (a|an) \w+|has type|want "|expected (a|an|type)\b)`)
+var cause = lazyre.New(`(?i)\b(not found|does not exist|doesn't exist|no such|unknown|invalid|missing|denied|forbidden|unauthorized|not supported|unsupported|cannot unmarshal|not a valid|is not (a|an) \w+|has type|want "|expected (a|an|type)\b)`)
 
 // namesCause reports whether a text says why the call failed.
 func namesCause(text string) bool {

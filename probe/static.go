@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/finding"
 )
 
@@ -192,7 +192,7 @@ func probeLabel(p Probe) string {
 }
 
 // handlerName finds the handler a message names ("tool handler getIssue returns ...").
-var handlerName = regexp.MustCompile(`tool handler (?:func literal in )?([A-Za-z_][A-Za-z0-9_.]*)`)
+var handlerName = lazyre.New(`tool handler (?:func literal in )?([A-Za-z_][A-Za-z0-9_.]*)`)
 
 // linkedTools returns the probed tools a finding is about. A tool whose name, with case, '_',
 // '-' and a Handle/Handler/Tool affix ignored, is the finding's function or the handler its
@@ -246,7 +246,7 @@ func linkedTools(f *finding.Finding, tools map[string]bool, src *sourceLines) []
 }
 
 // identifier matches a Go, Python or JavaScript identifier.
-var identifier = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
+var identifier = lazyre.New(`[A-Za-z_][A-Za-z0-9_]*`)
 
 // literalTools returns the tools whose names stand as a string literal in a line.
 func literalTools(line string, tools map[string]bool) []string {

@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/token"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -13,6 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/policy"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"github.com/mcperr/mcperr/scanner/finding"
@@ -169,7 +169,7 @@ func fixes(root string, fset *token.FileSet, fixes []analysis.SuggestedFix) []fi
 
 // goPosInMessage is a file:line[:col] position of a Go file inside a diagnostic's message, as
 // cross-package findings give the return or panic site they stand for.
-var goPosInMessage = regexp.MustCompile(`(\.go):\d+(?::\d+)?\b`)
+var goPosInMessage = lazyre.New(`(\.go):\d+(?::\d+)?\b`)
 
 // FingerprintMessage is the message as the fingerprint sees it: positions inside it lose their
 // line and column, so that a finding reported at a registration keeps its fingerprint (and its

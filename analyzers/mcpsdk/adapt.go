@@ -4,12 +4,12 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"regexp"
 	"sort"
 	"strings"
 
 	"github.com/mcperr/mcperr/analyzers/internal/place"
 	"github.com/mcperr/mcperr/analyzers/internal/walk"
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
@@ -369,7 +369,7 @@ func FieldKey(v *types.Var) string {
 }
 
 // fieldPath is an object path naming a field of a named struct type: T.UF<n>.
-var fieldPath = regexp.MustCompile(`^(\w+)\.UF\d+$`)
+var fieldPath = lazyre.New(`^(\w+)\.UF\d+$`)
 
 func fieldKeyFor(v *types.Var, path func(*types.Var) (objectpath.Path, error)) string {
 	if v.Pkg() == nil {

@@ -5,9 +5,9 @@
 package leak
 
 import (
-	"regexp"
 	"strings"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/finding"
 	"github.com/mcperr/mcperr/scanner/guidance"
 )
@@ -125,7 +125,7 @@ func IsSecretName(name string) bool {
 
 // settingHolder matches the names of the objects that hold a program's settings: settings,
 // config, cfg, env, options, credentials (with a prefix: app.config, self._settings).
-var settingHolder = regexp.MustCompile(`(?i)(settings?|config|conf|cfg|env|environ|options|opts|credentials|creds|secrets)$`)
+var settingHolder = lazyre.New(`(?i)(settings?|config|conf|cfg|env|environ|options|opts|credentials|creds|secrets)$`)
 
 // IsSettingHolder reports whether an object's expression names a holder of settings: its last
 // name component does ("self.settings", "cfg", "app.config").

@@ -6,13 +6,13 @@ import (
 	"maps"
 	"os"
 	"path"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
 
 	"github.com/pelletier/go-toml/v2"
 
+	"github.com/mcperr/mcperr/internal/lazyre"
 	"github.com/mcperr/mcperr/scanner/extract"
 )
 
@@ -68,7 +68,7 @@ func (x *Index) requirementFiles(dir string) []string {
 }
 
 // pep508 splits a requirement: name, extras, version specifier, markers.
-var pep508 = regexp.MustCompile(`^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*(\(?[^;#@]*\)?)`)
+var pep508 = lazyre.New(`^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*(\(?[^;#@]*\)?)`)
 
 // pyName normalizes a distribution name (PEP 503).
 func pyName(n string) string {

@@ -1,14 +1,15 @@
 package manifest
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/Masterminds/semver/v3"
+
+	"github.com/mcperr/mcperr/internal/lazyre"
 )
 
 // versionNumber finds a version number in a specifier.
-var versionNumber = regexp.MustCompile(`\d+(?:\.\d+){0,2}(?:[-.+]?(?:rc|beta|alpha|a|b|dev|pre|post)[.\-]?\d*)?`)
+var versionNumber = lazyre.New(`\d+(?:\.\d+){0,2}(?:[-.+]?(?:rc|beta|alpha|a|b|dev|pre|post)[.\-]?\d*)?`)
 
 // registrySpec strips an npm alias from a specifier, or says why it names no registry version
 // ("", "*", "latest", git, a path, a workspace): then it returns done with the assumption.
