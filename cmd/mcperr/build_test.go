@@ -11,7 +11,7 @@ import (
 
 // goBuild runs `go build` on this package with extra environment and arguments, and returns
 // the binary's path and the command's combined output.
-func goBuild(t *testing.T, env []string, args ...string) (string, string, error) {
+func goBuild(t testing.TB, env []string, args ...string) (string, string, error) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds mcperr")
