@@ -93,12 +93,17 @@ type rootFacts struct {
 	now map[string]*fileFacts
 }
 
-// factsKey is the key of a root's facts entry.
-func (c *contentCache) factsKey(r rootSpec) string {
+// rootEntryKey is the key of a per-root entry of the given format (facts, sums): the salt, the
+// format, what the entry's kind adds (extra), and the root as given and resolved; not its files,
+// so that the entry is found again after a file changed.
+func (c *contentCache) rootEntryKey(format string, r rootSpec, extra ...string) string {
 	h := sha256.New()
 	h.Write(c.salt[:])
 	var b []byte
-	b = appendStr(b, factsFormat)
+	b = appendStr(b, format)
+	for _, x := range extra {
+		b = appendStr(b, x)
+	}
 	b = appendStr(b, r.arg)
 	b = appendStr(b, r.real)
 	b = appendBool(b, r.isDir)
@@ -106,14 +111,15 @@ func (c *contentCache) factsKey(r rootSpec) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-func (c *contentCache) factsPath(key string) string {
-	return filepath.Join(c.dir, "facts", key[:2], key)
+// entryPath is where the cache keeps the entry of a kind ("facts", "sums", "roots") under key.
+func (c *contentCache) entryPath(kind, key string) string {
+	return filepath.Join(c.dir, kind, key[:2], key)
 }
 
 // getFacts returns the root's facts entry, empty when there is no sound one.
 func (c *contentCache) getFacts(r rootSpec) *rootFacts {
-	rf := &rootFacts{key: c.factsKey(r), now: map[string]*fileFacts{}}
-	payload, ok := c.read(c.factsPath(rf.key), rf.key)
+	rf := &rootFacts{key: c.rootEntryKey(factsFormat, r), now: map[string]*fileFacts{}}
+	payload, ok := c.read(c.entryPath("facts", rf.key), rf.key)
 	if !ok {
 		return rf
 	}
@@ -150,7 +156,7 @@ func (c *contentCache) putFacts(rf *rootFacts) {
 	if rf.raw != nil && bytes.Equal(b, rf.raw) {
 		return
 	}
-	c.write(c.factsPath(rf.key), rf.key, b)
+	c.write(c.entryPath("facts", rf.key), rf.key, b)
 }
 
 // appendFacts encodes a root's facts, in the order of their keys.

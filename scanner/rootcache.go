@@ -287,15 +287,11 @@ func (s *session) readPrint(j fileJob, prefix string, buf *[]byte, sums *rootSum
 	return out
 }
 
-func (c *contentCache) rootPath(key string) string {
-	return filepath.Join(c.dir, "roots", key[:2], key)
-}
-
 // getRoot returns the root result under key when a sound entry holds it and the manifest
 // index's paths, relative to base, are as the entry saw them (their files' sums from sums when
 // their stats are as recorded).
 func (c *contentCache) getRoot(key, base string, sums *rootSums) (*rootHit, bool) {
-	payload, ok := c.read(c.rootPath(key), key)
+	payload, ok := c.read(c.entryPath("roots", key), key)
 	if !ok {
 		return nil, false
 	}
@@ -340,7 +336,7 @@ func (c *contentCache) putRoot(r *rootRun) {
 	}
 	b = binary.AppendUvarint(b, uint64(r.batches))
 	b = append(b, r.findings...)
-	c.write(c.rootPath(r.key), r.key, b)
+	c.write(c.entryPath("roots", r.key), r.key, b)
 }
 
 // decodeRoot reads what putRoot wrote.

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
-	"encoding/hex"
-	"path/filepath"
 	"sort"
 	"sync"
 	"time"
@@ -81,30 +79,12 @@ type rootSums struct {
 	now    map[string]fileSum
 }
 
-// sumsKey is the key of a root's sums entry, for Options.InspectMarker marker.
-func (c *contentCache) sumsKey(r rootSpec, marker string) string {
-	h := sha256.New()
-	h.Write(c.salt[:])
-	var b []byte
-	b = appendStr(b, sumsFormat)
-	b = appendStr(b, marker)
-	b = appendStr(b, r.arg)
-	b = appendStr(b, r.real)
-	b = appendBool(b, r.isDir)
-	h.Write(b)
-	return hex.EncodeToString(h.Sum(nil))
-}
-
-func (c *contentCache) sumsPath(key string) string {
-	return filepath.Join(c.dir, "sums", key[:2], key)
-}
-
 // getSums returns the root's sums entry, empty when there is no sound one, for a scan that
 // started at start with Options.InspectMarker marker.
 func (c *contentCache) getSums(r rootSpec, start time.Time, marker string) *rootSums {
-	rs := &rootSums{key: c.sumsKey(r, marker), marker: marker, trust: start.Add(-sumsMargin).UnixNano(),
+	rs := &rootSums{key: c.rootEntryKey(sumsFormat, r, marker), marker: marker, trust: start.Add(-sumsMargin).UnixNano(),
 		now: map[string]fileSum{}}
-	payload, ok := c.read(c.sumsPath(rs.key), rs.key)
+	payload, ok := c.read(c.entryPath("sums", rs.key), rs.key)
 	if !ok {
 		return rs
 	}
@@ -158,7 +138,7 @@ func (c *contentCache) putSums(rs *rootSums) {
 	if rs.raw != nil && bytes.Equal(b, rs.raw) {
 		return
 	}
-	c.write(c.sumsPath(rs.key), rs.key, b)
+	c.write(c.entryPath("sums", rs.key), rs.key, b)
 }
 
 // appendSums encodes a root's sums, in the order of their paths.

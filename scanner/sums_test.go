@@ -142,7 +142,7 @@ func TestFileSumsEntry(t *testing.T) {
 	if other := c.getSums(r, start, "n"); len(other.old) != 0 {
 		t.Error("another InspectMarker read the entry")
 	}
-	p := c.sumsPath(rs.key)
+	p := c.entryPath("sums", rs.key)
 	b, _ := os.ReadFile(p)
 	os.WriteFile(p, b[:len(b)-1], 0o644)
 	if spoiled := c.getSums(r, start, "m"); len(spoiled.old) != 0 {
