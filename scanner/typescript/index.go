@@ -92,6 +92,7 @@ type file struct {
 	imports       map[string]importBinding
 	decls         map[string][]*sitter.Node // name -> function declarations, declarators, methods
 	proxies       *[]throwingProxy          // the file's throwing proxies, once read (proxies.go)
+	returnedRejs  *[]returnedReject         // the rejects of returned promises, once read (returnedrejects.go)
 	regs          []*registration
 	regByFn       map[uintptr]*registration
 	escapes       map[uintptr]bool                 // escapesTries, by call

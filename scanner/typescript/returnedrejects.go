@@ -33,13 +33,33 @@ import (
 // elsewhere. Each such call is also a place of the function's throws (placeRejects), which a
 // catch further up that passes them on names, as it names the function's throw statements.
 
-// rejectsOfReturned calls each with the reject(...) calls that reason with an error they
-// construct, in the Promise executors whose promise a function of the file returns: fn is that
-// function (a keyed thrower, not a tool of the file's own) and key its key.
+// returnedReject is a reject(...) call that reasons with an error it constructs, in the
+// executor of a Promise that fn returns: fn is a keyed thrower (not a tool of the file's own)
+// and key its key.
+type returnedReject struct {
+	fn  *sitter.Node
+	key string
+	e   executorFailure
+}
+
+// rejectsOfReturned calls each with the file's returned rejects, found by one walk of the tree
+// that rejectPendings and placeRejects share.
 func (f *file) rejectsOfReturned(each func(fn *sitter.Node, key string, e executorFailure)) {
-	if !bytes.Contains(f.Src, []byte("new Promise")) || !bytes.Contains(f.Src, []byte("reject")) {
-		return
+	if f.returnedRejs == nil {
+		rs := f.findReturnedRejects()
+		f.returnedRejs = &rs
 	}
+	for _, r := range *f.returnedRejs {
+		each(r.fn, r.key, r.e)
+	}
+}
+
+// findReturnedRejects walks the tree for the rejects of rejectsOfReturned.
+func (f *file) findReturnedRejects() []returnedReject {
+	if !bytes.Contains(f.Src, []byte("new Promise")) || !bytes.Contains(f.Src, []byte("reject")) {
+		return nil
+	}
+	var out []returnedReject
 	f.walkAll(f.parents.root, func(n *sitter.Node) {
 		exec := f.promiseExecutor(n)
 		if exec == nil {
@@ -64,9 +84,10 @@ func (f *file) rejectsOfReturned(each func(fn *sitter.Node, key string, e execut
 				continue // a reject passed on, or one with no error it constructs
 			}
 			e.t.stmt = e.at // the call stands for the throw (throwWord, isUnknownTool)
-			each(fn, key, e)
+			out = append(out, returnedReject{fn: fn, key: key, e: e})
 		}
 	})
+	return out
 }
 
 // rejectPendings returns the pending protocolerror findings of the reject(...) calls of the
