@@ -25,8 +25,11 @@ import (
 //	return result
 
 // maxFailures bounds the failing returns of one helper, or the failing assignments of one
-// variable, that a finding names.
-const maxFailures = 8
+// variable, that a finding names: as many as a summary keeps per fact (maxPlaces), since json,
+// jsonl and sarif name every related place and the human formats cut the list themselves
+// (finding.MaxShown). It was 8, which left a dispatcher's ninth to twelfth "Error: ..." returns
+// out of the one finding that stands for them.
+const maxFailures = maxPlaces
 
 // softReturns is softHelper's answer: whether some return of the same-file helper def hands
 // back a failure, judged in the helper's own blocks, with every such return (and what each
