@@ -3,6 +3,7 @@ package policy
 import (
 	"fmt"
 	"io"
+	"maps"
 	"path"
 	"sort"
 	"strconv"
@@ -42,6 +43,9 @@ type Result struct {
 	Stale      []BaselineEntry
 	Baselined  int // findings hidden because the baseline accepts them
 	Suppressed int // findings hidden by a directive
+	// Legacy holds the legacy fingerprints of the findings the filter saw (finding.Legacy),
+	// for a driver that matches the baseline again.
+	Legacy finding.Legacy
 }
 
 // Failed reports whether the run fails (exit code 1): a new finding at or above the fail level,
@@ -81,6 +85,7 @@ func Apply(doc *finding.Document, opts Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
+	f.AddLegacy(doc.Legacy)
 	out := *doc
 	out.Findings = f.Keep(doc.Findings)
 	extra, res := f.Finish()
@@ -102,6 +107,7 @@ type Filter struct {
 	level    FailLevel
 	accepted map[string]bool     // baseline fingerprints
 	matched  map[string]bool     // baseline fingerprints some finding matched
+	legacy   finding.Legacy      // the legacy fingerprints of the findings, which the baseline also matches
 	used     map[*Directive]bool // directives that suppressed something
 	res      Result
 }
@@ -112,13 +118,21 @@ func NewFilter(opts Options) (*Filter, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := &Filter{opts: opts, level: level, accepted: map[string]bool{}, matched: map[string]bool{}, used: map[*Directive]bool{}}
+	f := &Filter{opts: opts, level: level, accepted: map[string]bool{}, matched: map[string]bool{}, legacy: finding.Legacy{},
+		used: map[*Directive]bool{}}
 	if opts.Baseline != nil {
 		for _, e := range opts.Baseline.Entries {
 			f.accepted[e.Fingerprint] = true
 		}
 	}
 	return f, nil
+}
+
+// AddLegacy makes the baseline accept findings by the legacy fingerprints l gives them too (a
+// baseline written by a version that gave them those), as well as by their fingerprints. Call it
+// before Keep sees them.
+func (f *Filter) AddLegacy(l finding.Legacy) {
+	maps.Copy(f.legacy, l)
 }
 
 // Keep returns the findings of a batch that are to be printed: it drops findings of disabled
@@ -147,8 +161,7 @@ func (f *Filter) Keep(fs []finding.Finding) []finding.Finding {
 func (f *Filter) judge(fd *finding.Finding) bool {
 	// The baseline hides any finding it lists, whatever the level, so a baseline written from
 	// every finding also quiets the inventory.
-	if f.accepted[fd.Fingerprint] {
-		f.matched[fd.Fingerprint] = true
+	if f.accepts(fd) {
 		f.res.Baselined++
 		f.res.Accepted = append(f.res.Accepted, *fd)
 		return false
@@ -158,6 +171,20 @@ func (f *Filter) judge(fd *finding.Finding) bool {
 		f.res.New = append(f.res.New, *fd)
 	}
 	return true
+}
+
+// accepts reports whether the baseline accepts a finding, by its fingerprint or by the legacy
+// fingerprint an earlier version gave it (a baseline written then), and marks the entries it
+// matches.
+func (f *Filter) accepts(fd *finding.Finding) bool {
+	ok := false
+	for _, fp := range [...]string{fd.Fingerprint, f.legacy.Of(fd)} {
+		if fp != "" && f.accepted[fp] {
+			f.matched[fp] = true
+			ok = true
+		}
+	}
+	return ok
 }
 
 // Finish returns the directive findings to print after the last batch (malformed directives,
@@ -176,6 +203,7 @@ func (f *Filter) Finish() ([]finding.Finding, Result) {
 			}
 		}
 	}
+	f.res.Legacy = f.legacy
 	return shown, f.res
 }
 

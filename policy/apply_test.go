@@ -147,6 +147,42 @@ func TestBaselineHidesSitesItLists(t *testing.T) {
 	}
 }
 
+// TestBaselineMatchesLegacyFingerprints: a baseline written when a finding had another
+// fingerprint (its legacy one) still accepts it and its entry is not stale; the baseline
+// written from the run records the current fingerprint.
+func TestBaselineMatchesLegacyFingerprints(t *testing.T) {
+	f := sampleFinding("protocolerror", 5)
+	old := f
+	f.Fingerprint = finding.Fingerprint("protocolerror", f.Path, "handler", "new")
+	base := NewBaseline([]finding.Finding{old})
+	doc := sampleDoc(f)
+	doc.Legacy = finding.Legacy{}
+	doc.Legacy.Set(&doc.Findings[0], old.Fingerprint)
+	res, err := Apply(doc, Options{Baseline: base})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Failed() || len(res.Doc.Findings) != 0 || res.Baselined != 1 || len(res.Stale) != 0 {
+		t.Fatalf("an old baseline: failed %v, shown %s, baselined %d, stale %v; want accepted", res.Failed(), rulesOf(res.Doc.Findings), res.Baselined, res.Stale)
+	}
+	if b := NewBaseline(res.Accepted); len(b.Entries) != 1 || b.Entries[0].Fingerprint != f.Fingerprint {
+		t.Errorf("rewritten baseline %+v, want the current fingerprint %s", b.Entries, f.Fingerprint)
+	}
+
+	// A filter that streams learns the legacy fingerprints before it judges the findings.
+	flt, err := NewFilter(Options{Baseline: base})
+	if err != nil {
+		t.Fatal(err)
+	}
+	flt.AddLegacy(doc.Legacy)
+	if shown := flt.Keep(doc.Findings); len(shown) != 0 {
+		t.Errorf("the filter showed %s, want it accepted", rulesOf(shown))
+	}
+	if _, r := flt.Finish(); r.Baselined != 1 || len(r.Stale) != 0 {
+		t.Errorf("the filter: baselined %d, stale %v; want 1 and none", r.Baselined, r.Stale)
+	}
+}
+
 func TestApplyLeavesTheDocumentAlone(t *testing.T) {
 	doc := sampleDoc(sampleFinding("softerror", 3), sampleFinding("panicleak", 4))
 	sel, _ := NewSelection(nil, []string{"panicleak"})

@@ -16,7 +16,9 @@ const BaselineVersion = 1
 
 // Baseline is a set of accepted findings, keyed by fingerprint. The rule, path and message are
 // there for the people who review the file; only the fingerprint decides a match, because it
-// survives line shifts.
+// survives line shifts. An entry also matches a finding's legacy fingerprint (one an earlier
+// version gave it), so a baseline survives a change of fingerprints; it is written with the
+// current ones.
 type Baseline struct {
 	Version int             `json:"version"`
 	Tool    string          `json:"tool"`

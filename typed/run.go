@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path"
@@ -44,6 +45,9 @@ type Result struct {
 	Directives map[string][]policy.Directive
 	// Modules and Packages count what was analyzed.
 	Modules, Packages int
+	// Legacy holds the fingerprints earlier versions gave the findings, for the policy's
+	// baseline (finding.Legacy).
+	Legacy finding.Legacy
 
 	dup map[string]bool // rule, path and line of each finding, for Dedupe
 }
@@ -72,7 +76,7 @@ func RunRoot(ctx context.Context, root, prefix string, o Options) (*Result, erro
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Findings: []finding.Finding{}, Directives: map[string][]policy.Directive{}}
+	res := &Result{Findings: []finding.Finding{}, Directives: map[string][]policy.Directive{}, Legacy: finding.Legacy{}}
 	if !isDir {
 		return res, nil // a file named alone is not a module; the scanner reads it
 	}
@@ -180,8 +184,12 @@ func (r *Result) runModule(ctx context.Context, base, prefix, dir string, env []
 		skip(modRel, finding.InternalFailure, clip(f))
 	}
 	for _, f := range doc.Findings {
+		old := doc.Legacy.Of(&f)
 		f.PrefixPaths(prefix)
 		r.Findings = append(r.Findings, f)
+		if old != "" {
+			r.Legacy.Set(&f, old)
+		}
 	}
 	for p, ds := range Directives(base, clean, srcs) {
 		r.Directives[joinPrefix(prefix, p)] = ds
@@ -296,7 +304,7 @@ func dupKey(f finding.Finding) string { return fmt.Sprintf("%s\x00%s\x00%d", f.R
 // RunRoots runs RunRoot on each root, with the prefixes the scanner gives paths when it scans
 // several roots (each root as given, cleaned), and puts the results together.
 func RunRoots(ctx context.Context, roots []string, o Options) (*Result, error) {
-	all := &Result{Findings: []finding.Finding{}, Directives: map[string][]policy.Directive{}}
+	all := &Result{Findings: []finding.Finding{}, Directives: map[string][]policy.Directive{}, Legacy: finding.Legacy{}}
 	for _, root := range roots {
 		prefix := ""
 		if len(roots) > 1 {
@@ -311,6 +319,7 @@ func RunRoots(ctx context.Context, roots []string, o Options) (*Result, error) {
 		for p, ds := range r.Directives {
 			all.Directives[p] = ds
 		}
+		maps.Copy(all.Legacy, r.Legacy)
 		all.Modules += r.Modules
 		all.Packages += r.Packages
 	}
@@ -335,5 +344,11 @@ func (r *Result) Merge(doc *finding.Document) {
 	}
 	doc.Findings = append(r.Dedupe(doc.Findings), r.Findings...)
 	SortFindings(doc.Findings)
+	if len(r.Legacy) > 0 {
+		if doc.Legacy == nil {
+			doc.Legacy = finding.Legacy{}
+		}
+		maps.Copy(doc.Legacy, r.Legacy)
+	}
 	r.AddSkipped(doc)
 }

@@ -120,7 +120,7 @@ func (pf *pathFilter) result(res *policy.Result) {
 	res.New = keepNew
 	acc := res.Accepted[:0:0]
 	for _, f := range res.Accepted {
-		if drop, _ := pf.drops(&f); !drop || pf.baseline[f.Fingerprint] {
+		if drop, _ := pf.drops(&f); !drop || pf.baseline[f.Fingerprint] || pf.baseline[res.Legacy.Of(&f)] {
 			acc = append(acc, f)
 		}
 	}

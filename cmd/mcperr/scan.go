@@ -143,6 +143,7 @@ func runScan(ctx context.Context, s streams, f scanFlags, args []string) error {
 		return fmt.Errorf("scan: %w", err)
 	}
 	if tres != nil {
+		filter.AddLegacy(tres.Legacy)
 		for p, ds := range tres.Directives {
 			directives[p] = ds
 		}

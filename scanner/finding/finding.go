@@ -268,6 +268,9 @@ type Document struct {
 	Skipped  []Skipped `json:"skipped"`
 	Notes    []Note    `json:"notes"`
 	Summary  Summary   `json:"summary"`
+	// Legacy holds the fingerprints an earlier version gave some of the findings (see
+	// Legacy), for the policy; no output carries it.
+	Legacy Legacy `json:"-"`
 }
 
 // PrefixPaths puts prefix (a clean slash path; "" or "." for none) before every path of f: its

@@ -1,6 +1,9 @@
 package finding
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestProfile(t *testing.T) {
 	cases := []struct {
@@ -48,6 +51,17 @@ func TestDisambiguate(t *testing.T) {
 		if f.Fingerprint != want[i] {
 			t.Errorf("finding %d: fingerprint %q, want %q", i, f.Fingerprint, want[i])
 		}
+	}
+}
+
+// TestDisambiguateLegacy: legacy fingerprints get the suffixes Disambiguate gives equal
+// fingerprints, in the same order; findings without one keep none.
+func TestDisambiguateLegacy(t *testing.T) {
+	olds := []string{"x", "", "y", "x", "", "x"}
+	DisambiguateLegacy(olds)
+	want := []string{"x", "", "y", "x:2", "", "x:3"}
+	if !slices.Equal(olds, want) {
+		t.Errorf("legacy fingerprints %q, want %q", olds, want)
 	}
 }
 
