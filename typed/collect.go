@@ -1,6 +1,7 @@
 package typed
 
 import (
+	"bytes"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -23,6 +24,7 @@ import (
 func Collect(root string, graph *checker.Graph, srcs *Sources) (*finding.Document, []string) {
 	doc := &finding.Document{Version: finding.Version, Root: ".", Findings: []finding.Finding{}, Skipped: []finding.Skipped{}}
 	files, seen := map[string]bool{}, map[string]bool{}
+	var olds []string // the legacy fingerprint of each finding of doc, in its order
 	compiledIn := filesImportedByProduction(root, graph)
 	var failures []string
 	for _, act := range graph.Roots {
@@ -38,16 +40,22 @@ func Collect(root string, graph *checker.Graph, srcs *Sources) (*finding.Documen
 			k := act.Analyzer.Name + "\x00" + act.Package.Fset.Position(d.Pos).String() + "\x00" + d.Message
 			if !seen[k] {
 				seen[k] = true
-				f := diagFinding(root, act, d, srcs)
+				f, old := diagFinding(root, act, d, srcs)
 				if (f.Context == finding.Docs || f.Context == finding.Example) && compiledIn[act.Package.Fset.Position(d.Pos).Filename] {
 					f.Context = finding.Production
 				}
 				doc.Findings = append(doc.Findings, f)
+				olds = append(olds, old)
 			}
 		}
 	}
-	SortFindings(doc.Findings)
+	sortWith(doc.Findings, olds)
 	finding.Disambiguate(doc.Findings)
+	finding.DisambiguateLegacy(olds)
+	doc.Legacy = finding.Legacy{}
+	for i := range doc.Findings {
+		doc.Legacy.Set(&doc.Findings[i], olds[i])
+	}
 	doc.Summary = summary(doc.Findings, len(files))
 	return doc, failures
 }
@@ -102,8 +110,24 @@ func hasProductionFile(root string, p *packages.Package) bool {
 	return false
 }
 
-// diagFinding converts one diagnostic, with the finding model's anchor, span and fingerprint.
-func diagFinding(root string, act *checker.Action, d analysis.Diagnostic, srcs *Sources) finding.Finding {
+// sortWith sorts findings as SortFindings does, and olds (one per finding) with them.
+func sortWith(fs []finding.Finding, olds []string) {
+	idx := make([]int, len(fs))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(i, j int) bool { return findingLess(&fs[idx[i]], &fs[idx[j]]) })
+	sortedFs, sortedOlds := make([]finding.Finding, len(fs)), make([]string, len(olds))
+	for i, k := range idx {
+		sortedFs[i], sortedOlds[i] = fs[k], olds[k]
+	}
+	copy(fs, sortedFs)
+	copy(olds, sortedOlds)
+}
+
+// diagFinding converts one diagnostic, with the finding model's anchor, span and fingerprint,
+// and returns the legacy fingerprint earlier versions gave it (before Disambiguate's suffix).
+func diagFinding(root string, act *checker.Action, d analysis.Diagnostic, srcs *Sources) (finding.Finding, string) {
 	fset := act.Package.Fset
 	start := fset.Position(d.Pos)
 	end := start
@@ -117,15 +141,75 @@ func diagFinding(root string, act *checker.Action, d analysis.Diagnostic, srcs *
 		construct = string(src[start.Offset:end.Offset])
 	}
 	fn := enclosingFunc(act.Package, d.Pos)
+	fp := construct
+	if key := relatedKey(root, act.Package, d.Related, srcs); key != "" {
+		fp += "\x00" + key
+	}
 	return finding.Finding{
 		Rule: act.Analyzer.Name, Path: rel, Line: start.Line, Column: start.Column,
 		StartLine: start.Line, EndLine: end.Line, Lang: finding.Go,
 		Context: extract.ContextOf(rel, src), Message: d.Message,
-		Fingerprint: finding.Fingerprint(act.Analyzer.Name, rel, fn, construct+"\x00"+FingerprintMessage(d.Message)),
+		Fingerprint: finding.Fingerprint(act.Analyzer.Name, rel, fn, fp),
 		Related:     related(root, fset, d.Related),
 		Fixes:       fixes(root, fset, d.SuggestedFixes),
 		Method:      finding.Types,
+	}, finding.Fingerprint(act.Analyzer.Name, rel, fn, construct+"\x00"+FingerprintMessage(d.Message))
+}
+
+// relatedKey tells apart the findings that stand at one construct, in the fingerprint, by what
+// they are about: the first related place with a position, which the analyzers give first as
+// the place the finding stands for (the return or panic site behind a registration, the first
+// call towards it, the helper's return). It is that place's path, enclosing function and the
+// text of its construct on its first line, never its line number, so it survives line shifts,
+// and never a message, so it survives changes of wording. Only the first place and only its
+// first line, so that a finding keeps its fingerprint when the analyzers name more places
+// (another handler of a shared helper, another return behind it) or when a registration's
+// later lines (a tool's description) change. "" when no related place has a position.
+func relatedKey(root string, pkg *packages.Package, rs []analysis.RelatedInformation, srcs *Sources) string {
+	fset := pkg.Fset
+	for _, r := range rs {
+		if !r.Pos.IsValid() {
+			continue
+		}
+		p := fset.Position(r.Pos)
+		if !p.IsValid() {
+			continue
+		}
+		text := ""
+		if src, ok := srcs.Read(p.Filename); ok {
+			text = firstLineFrom(src, p.Line, p.Column)
+			if r.End.IsValid() {
+				if e := fset.Position(r.End); e.Filename == p.Filename && e.Line == p.Line && e.Column >= p.Column {
+					text = text[:min(len(text), e.Column-p.Column)]
+				}
+			}
+		}
+		return RelPath(root, p.Filename) + "\x00" + enclosingFunc(pkg, r.Pos) + "\x00" + text
 	}
+	return ""
+}
+
+// firstLineFrom returns the text of src from line:column (1-based, the column in bytes, as
+// go/token counts them) to the end of that line; "" when src has no such place. It reads the
+// place by line and column rather than by offset because a related place may stand in a file
+// that a line directive names (place.Resolver's stand-in for a file the file set lacks).
+func firstLineFrom(src []byte, line, column int) string {
+	off := 0
+	for l := 1; l < line; l++ {
+		i := bytes.IndexByte(src[off:], '\n')
+		if i < 0 {
+			return ""
+		}
+		off += i + 1
+	}
+	rest := src[off:]
+	if i := bytes.IndexByte(rest, '\n'); i >= 0 {
+		rest = rest[:i]
+	}
+	if column < 1 || column-1 > len(rest) {
+		return ""
+	}
+	return string(rest[column-1:])
 }
 
 // related converts a diagnostic's related information, with paths relative to the root as the
@@ -171,9 +255,11 @@ func fixes(root string, fset *token.FileSet, fixes []analysis.SuggestedFix) []fi
 // cross-package findings give the return or panic site they stand for.
 var goPosInMessage = lazyre.New(`(\.go):\d+(?::\d+)?\b`)
 
-// FingerprintMessage is the message as the fingerprint sees it: positions inside it lose their
-// line and column, so that a finding reported at a registration keeps its fingerprint (and its
-// baseline entry) when lines move in the file of the site it names.
+// FingerprintMessage is the message as the legacy fingerprint saw it: positions inside it lose
+// their line and column, so that a finding reported at a registration kept its fingerprint (and
+// its baseline entry) when lines moved in the file of the site it names. The fingerprint no
+// longer hashes the message (relatedKey tells findings at one place apart); the legacy
+// fingerprint, with which baselines written before still match, does.
 func FingerprintMessage(msg string) string {
 	return goPosInMessage.ReplaceAllString(msg, "$1")
 }
@@ -280,14 +366,16 @@ func summary(fs []finding.Finding, files int) finding.Summary {
 
 // SortFindings orders findings by path, line and column.
 func SortFindings(fs []finding.Finding) {
-	sort.SliceStable(fs, func(i, j int) bool {
-		a, b := fs[i], fs[j]
-		if a.Path != b.Path {
-			return a.Path < b.Path
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		return a.Column < b.Column
-	})
+	sort.SliceStable(fs, func(i, j int) bool { return findingLess(&fs[i], &fs[j]) })
+}
+
+// findingLess orders two findings by path, line and column.
+func findingLess(a, b *finding.Finding) bool {
+	if a.Path != b.Path {
+		return a.Path < b.Path
+	}
+	if a.Line != b.Line {
+		return a.Line < b.Line
+	}
+	return a.Column < b.Column
 }

@@ -209,7 +209,7 @@ func relatedOf(fs []finding.Finding, rule string) []finding.Related {
 
 // TestRelatedLeavesBaselinesStanding: a baseline written before the related places move (lines
 // added above the error check, the helper moved down its file) still accepts every finding,
-// under scan and under vet: related places never enter a fingerprint.
+// under scan and under vet: the lines of related places never enter a fingerprint.
 func TestRelatedLeavesBaselinesStanding(t *testing.T) {
 	// scan, on a copy of the fixture
 	dir := t.TempDir()
