@@ -165,3 +165,23 @@ func TestFingerprintsAtOneRegistration(t *testing.T) {
 		}
 	}
 }
+
+// TestFingerprintReadsTheRelatedFirstLine: of a related place that spans lines (a registration
+// with its tool's description), only the first line enters the fingerprint: a reworded
+// description keeps the finding's fingerprint, another tool name does not.
+func TestFingerprintReadsTheRelatedFirstLine(t *testing.T) {
+	src := func(name, desc string) string {
+		return "package srv\n\nfunc register(s *Server) {\n\ts.AddTool(tool(\"" + name + "\",\n\t\tdescribed(\"" + desc + "\")), handle)\n}\n\nfunc handle() error {\n\treturn errHandle\n}\n"
+	}
+	fp := func(name, desc string) string {
+		rel := "s.AddTool(tool(\"" + name + "\",\n\t\tdescribed(\"" + desc + "\")), handle)"
+		return collectOn(t, src(name, desc), 0, diag{"return errHandle", "tool handler handle returns an error", rel}).Findings[0].Fingerprint
+	}
+	a := fp("search", "Searches the notes.")
+	if b := fp("search", "Searches every note of the vault."); b != a {
+		t.Errorf("rewording the tool's description changed the fingerprint: %s -> %s", a, b)
+	}
+	if c := fp("lookup", "Searches the notes."); c == a {
+		t.Errorf("another tool's registration left the fingerprint %s", a)
+	}
+}
