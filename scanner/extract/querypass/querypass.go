@@ -22,15 +22,32 @@ type Pass struct {
 	Query *sitter.Query
 	file  []int         // pattern index -> index of its file in the names given to Join
 	preds [][]Predicate // pattern index -> its predicates
+	twins [][]int       // file index -> the later files of the same patterns (see patternText)
 }
 
 // Join compiles the query files srcs, named by names, into one pass. Every pattern of a file
 // must open with "(" or "[" in column 0 (see PatternCount): that is how a pattern is traced back
 // to its file, and Join checks the sum against the joined query's own count.
+//
+// A file whose patterns are those of an earlier file, comment lines aside (raisederror and
+// protocolerror of TypeScript read the same throws), is not compiled again: each match of the
+// earlier file's patterns is given to both. Its matches are the earlier file's, in the same
+// order, as they were when both were compiled: identical patterns match the same nodes, and the
+// cursor orders the matches of a file's patterns among themselves alone. Tree-sitter analyses
+// every pattern when it compiles a query (ts_query__analyze_patterns, 130 M instructions for
+// the three of raisederror.scm against the TypeScript grammar), so a copy cost as much as the
+// original.
 func Join(lang *sitter.Language, names []string, srcs [][]byte) (*Pass, error) {
-	p := &Pass{}
+	p := &Pass{twins: make([][]int, len(srcs))}
 	var src []byte
+	compiled := map[string]int{} // pattern text -> the file compiled for it
 	for i, b := range srcs {
+		text := patternText(b)
+		if j, ok := compiled[text]; ok {
+			p.twins[j] = append(p.twins[j], i)
+			continue
+		}
+		compiled[text] = i
 		for range PatternCount(string(b)) {
 			p.file = append(p.file, i)
 		}
@@ -60,6 +77,22 @@ func Join(lang *sitter.Language, names []string, srcs [][]byte) (*Pass, error) {
 	return p, nil
 }
 
+// patternText is a query file without its comment lines and blank lines, each line trimmed: two
+// files of the same text compile to the same patterns. (A comment after a pattern on its line
+// stays, which at worst keeps two files apart that could be one.)
+func patternText(src []byte) string {
+	var b strings.Builder
+	for _, l := range strings.Split(string(src), "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" || strings.HasPrefix(l, ";") {
+			continue
+		}
+		b.WriteString(l)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
 // PatternCount counts the top-level patterns of a query file: the lines that open with "(" or
 // "[" in column 0.
 func PatternCount(src string) int {
@@ -74,7 +107,7 @@ func PatternCount(src string) int {
 
 // Run executes the pass over root and calls yield with each match whose predicates hold and
 // that captured something, and the index of its pattern's file, in the order the cursor finds
-// them.
+// them; a match of a file that has twins (see Join) is yielded for each of them after it.
 //
 // The cursor starts patterns no deeper than MaxStartDepth, and the run stops with a panic of
 // ErrTimeout once the deadline Limit set on src has passed.
@@ -98,7 +131,11 @@ next:
 				continue next
 			}
 		}
-		yield(p.file[m.PatternIndex], m)
+		file := p.file[m.PatternIndex]
+		yield(file, m)
+		for _, twin := range p.twins[file] {
+			yield(twin, m)
+		}
 	}
 }
 

@@ -61,3 +61,45 @@ func TestJoinErrors(t *testing.T) {
 		t.Errorf("unsupported predicate: err = %v", err)
 	}
 }
+
+// TestJoinTwins checks that a file of the same patterns as an earlier one (comments aside) is
+// compiled once and gets the earlier file's matches, in the same order.
+func TestJoinTwins(t *testing.T) {
+	names := []string{"calls", "strings", "again"}
+	calls := ";; f(x)\n(call\n  function: (identifier) @callee) @site\n\n;; \"s\"\n(string) @site\n"
+	srcs := [][]byte{
+		[]byte(calls),
+		[]byte(";; \"err...\"\n((string) @site\n  (#match? @site \"^.err\"))\n"),
+		[]byte("; the same patterns under other comments\n;; g(y)\n(call\n    function: (identifier) @callee) @site\n;; 's'\n(string) @site\n"),
+	}
+	src := []byte("f(1)\ng(\"error\")\n")
+	p, err := Join(python.GetLanguage(), names, srcs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Query.Close()
+	if n := p.Query.PatternCount(); n != 3 {
+		t.Errorf("%d patterns compiled, want 3 (the twin's two not again)", n)
+	}
+	parser := sitter.NewParser()
+	parser.SetLanguage(python.GetLanguage())
+	tree, err := parser.ParseCtx(context.Background(), nil, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string][]string{}
+	p.Run(tree.RootNode(), src, func(file int, m *sitter.QueryMatch) {
+		for _, c := range m.Captures {
+			if p.Query.CaptureNameForId(c.Index) == "site" {
+				got[names[file]] = append(got[names[file]], c.Node.Content(src))
+			}
+		}
+	})
+	want := []string{"f(1)", `g("error")`, `"error"`}
+	if !slices.Equal(got["calls"], want) || !slices.Equal(got["again"], want) {
+		t.Errorf("calls %q, again %q, want %q for both", got["calls"], got["again"], want)
+	}
+	if !slices.Equal(got["strings"], []string{`"error"`}) {
+		t.Errorf("strings %q", got["strings"])
+	}
+}
