@@ -23,16 +23,10 @@
   source: (string (string_fragment) @source)) @site
 
 ;; const { UserError, FastMCP: F } = require("fastmcp");
-(variable_declarator
-  name: (object_pattern) @name
-  value: (call_expression
-    function: (identifier) @callee
-    arguments: (arguments . (string (string_fragment) @source)))
-  (#eq? @callee "require")) @site
-
 ;; const sdk = require("@modelcontextprotocol/sdk/types.js");
+;; (one pattern for both names: see calls.scm; a declarator has one name)
 (variable_declarator
-  name: (identifier) @alias
+  name: [(object_pattern) @name (identifier) @alias]
   value: (call_expression
     function: (identifier) @callee
     arguments: (arguments . (string (string_fragment) @source)))
@@ -49,16 +43,9 @@
   (#eq? @callee "require")) @site
 
 ;; const { ListHandler, GetHandler: Get } = await import("./handlers/index.js");
-(variable_declarator
-  name: (object_pattern) @name
-  value: (await_expression
-    (call_expression
-      function: (import) @callee
-      arguments: (arguments . (string (string_fragment) @source))))) @site
-
 ;; const handlers = await import("./handlers/index.js");
 (variable_declarator
-  name: (identifier) @alias
+  name: [(object_pattern) @name (identifier) @alias]
   value: (await_expression
     (call_expression
       function: (import) @callee

@@ -7,17 +7,16 @@
 ;; server.registerTool("get_user", { inputSchema }, async ({ id }) => { ... });
 ;; server.setRequestHandler(CallToolRequestSchema, async (request) => { ... });
 ;; server.addTool({ name: "add", execute: async (args) => { ... } });
-(call_expression
-  function: (member_expression
-    property: (property_identifier) @method)
-  arguments: (arguments)) @site
-
 ;; (server.tool as any)("get_user", "Get a user", { id: z.string() }, async ({ id }) => { ... });
-;; Any node inside the parentheses (as_expression is TypeScript's only): Go keeps those that
-;; unwrap to the member.
+;; (any node inside the parentheses: as_expression is TypeScript's only; Go keeps those that
+;; unwrap to the member. One pattern for both: see calls.scm)
 (call_expression
-  function: (parenthesized_expression
-    (_
-      (member_expression
-        property: (property_identifier) @method)))
+  function: [
+    (member_expression
+      property: (property_identifier) @method)
+    (parenthesized_expression
+      (_
+        (member_expression
+          property: (property_identifier) @method)))
+  ]
   arguments: (arguments)) @site
