@@ -152,7 +152,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 	if err != nil {
 		return res, err
 	}
-	if _, err := qs.pass(mayHaveSite(f.Src)); err != nil { // compiled on first use
+	if _, err := qs.forFile(mayHaveSite(f.Src)); err != nil { // compiled on first use
 		return res, err
 	}
 	if f.Project == nil {

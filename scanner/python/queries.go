@@ -48,12 +48,18 @@ type pass struct {
 	facts           int
 }
 
-// passes holds the two passes Extract chooses from: every query file, or all but errorresult
-// for files without an isError key (most of them), which spares its patterns' partial matches
-// on every call and dictionary. Each is compiled on its first use (a run whose files all lack
-// the key, or all hold it, compiles one: some 130 M instructions each).
+// passes holds the two passes Extract runs: the facts every file needs (facts, raises, returns,
+// binders), and errorresult alone, run after them only in files with an isError key (most
+// files have none, and its patterns' partial matches on every call and dictionary would cost
+// them). Each is compiled on its first use. errorresult was joined with the others into a
+// third query for those files; compiling it cost tree-sitter's analysis of the facts' patterns
+// again (ts_query__analyze_patterns: 187 M instructions for that query and 127 M for the
+// facts', against 127 M and 72 M now), for a second walk of the 5% of files with the key
+// (111 of the 2,200 Python files of the bench corpus). Each file's matches are the same in the
+// same order: a query file's matches do not depend on the other files' patterns in its query
+// (querypass.Join).
 type passes struct {
-	all, noSites *lazyPass
+	facts, sites *lazyPass
 }
 
 // lazyPass is a pass compiled once, on first use.
@@ -69,19 +75,21 @@ func (l *lazyPass) get() (*pass, error) {
 	return l.p, l.err
 }
 
-var compiled = passes{all: &lazyPass{names: queryNames}, noSites: &lazyPass{names: []string{"facts", "raises", "returns", "binders"}}}
+var compiled = passes{facts: &lazyPass{names: []string{"facts", "raises", "returns", "binders"}}, sites: &lazyPass{names: []string{"errorresult"}}}
 
 // queries returns the passes; compiled queries are immutable and shared by all goroutines
 // (each run uses its own cursor).
 func queries() (passes, error) { return compiled, nil }
 
-// pass returns the pass for a file, which holds the isError key when sites is true, compiling
-// it on first use.
-func (qs passes) pass(sites bool) (*pass, error) {
-	if sites {
-		return qs.all.get()
+// forFile returns the passes a file runs, which holds the isError key when sites is true,
+// compiling them on first use: the facts' pass, then errorresult's when sites is true.
+func (qs passes) forFile(sites bool) ([]*pass, error) {
+	p, err := qs.facts.get()
+	if err != nil || !sites {
+		return []*pass{p}, err
 	}
-	return qs.noSites.get()
+	s, err := qs.sites.get()
+	return []*pass{p, s}, err
 }
 
 // compilePass joins query files into one query.
@@ -186,10 +194,18 @@ func (c *fileCtx) run(name string) []match {
 }
 
 func (c *fileCtx) runPass() {
-	p, err := c.queries.pass(mayHaveSite(c.src))
-	if err != nil { // Extract compiled it before the file's context was built
+	ps, err := c.queries.forFile(mayHaveSite(c.src))
+	if err != nil { // Extract compiled them before the file's context was built
 		panic(err)
 	}
+	c.matches = make(map[string][]match, len(queryNames))
+	for _, p := range ps {
+		c.runOne(p)
+	}
+}
+
+// runOne runs one pass over the file's tree and files its matches under their query files.
+func (c *fileCtx) runOne(p *pass) {
 	// Each query file's matches are appended to a slice of their own, found by the file's
 	// index (not its name's lookup in a map at every match); the facts' slice is made for one
 	// match in 64 bytes of source (one in 58 on the bench corpus's Python files), so that it is
@@ -210,7 +226,6 @@ func (c *fileCtx) runPass() {
 		}
 		byFile[file] = append(byFile[file], mm)
 	})
-	c.matches = make(map[string][]match, len(p.files))
 	for i, ms := range byFile {
 		if len(ms) > 0 {
 			c.matches[p.files[i]] = ms
