@@ -175,8 +175,8 @@ func (f *file) addRequestHandler(call, schema, handler *sitter.Node) {
 		if s == "tools/call" {
 			kind = regLowLevel
 		}
-	} else if isCallToolSchema(f, schema) {
-		kind = regLowLevel
+	} else if isCallToolSchema(f, schema) || f.isOwnCallToolSchema(schema) {
+		kind = regLowLevel // the SDK's schema, or one of the file naming its method (ownschemas.go)
 	}
 	f.register(&registration{kind: kind, api: "Server.setRequestHandler", call: call}, handler)
 }
