@@ -35,9 +35,13 @@ const minTable = 2
 func (c *fileCtx) dispatchTables() {
 	for _, t := range c.toolList() {
 		c.recordDispatches(t) // recordtable.go
-		for _, call := range c.index().calls[c.keyOf(t.def)] {
+		for _, call := range c.dispatchCalls(t) {
 			fn := extract.Field(call, "function")
-			if table := c.tableOf(fn, 0); table != nil {
+			table := c.tableOf(fn, 0)
+			if table == nil {
+				table = c.getterTableOf(fn) // gettertable.go
+			}
+			if table != nil {
 				c.registerTable(table, t, c.catchingDispatch(call)) // importedtable.go
 				continue
 			}
@@ -66,6 +70,27 @@ func (c *fileCtx) dispatchTables() {
 			c.dispatched = append(c.dispatched, d)
 		}
 	}
+}
+
+// dispatchCalls returns the calls that may dispatch tool t's handlers: t's own, and those of
+// the functions of the file whose result t returns that return what they call
+// (returnedDispatchers, gettertable.go); not a call whose value its function answers with an
+// isError result when it tests it (flagsTested).
+func (c *fileCtx) dispatchCalls(t *tool) []*sitter.Node {
+	var out []*sitter.Node
+	for _, call := range c.index().calls[c.keyOf(t.def)] {
+		if !c.flagsTested(call, t.def) {
+			out = append(out, call)
+		}
+	}
+	for _, def := range c.returnedDispatchers(t) {
+		for _, call := range c.index().calls[c.keyOf(def)] {
+			if c.isReturned(call, def) && !c.flagsTested(call, def) {
+				out = append(out, call)
+			}
+		}
+	}
+	return out
 }
 
 // tableOf returns the dictionary literal a called expression is picked from: handlers[kind],

@@ -31,13 +31,17 @@ const tableSuffix = "[]"
 // imported by name from a module of the root, the table's key, and reports whether it did.
 func (c *fileCtx) importedTableDispatch(call *sitter.Node, by *tool) bool {
 	table := c.pickedName(extract.Field(call, "function"), 0)
+	getter := table == nil
+	if getter {
+		table = c.pickedGetter(extract.Field(call, "function")) // gettertable.go
+	}
 	if table == nil {
 		return false
 	}
 	var keys []string
 	if q, ok := c.names[c.text(table)]; ok {
 		keys = append(keys, c.importedTableKey(q))
-	} else {
+	} else if !getter {
 		keys = c.spreadTableKeys(table) // spreadtable.go
 	}
 	var d dispatchedCall
@@ -172,7 +176,8 @@ func (c *fileCtx) moduleDictBindings() []dictBinding {
 	return out
 }
 
-// tableFunctions returns the values of a dictionary that name functions of the root, whatever
+// tableFunctions returns the values of a dictionary that name functions of the root (also as
+// attributes of an imported module, isModuleAttrFunction), whatever
 // its keys (string literals, or constants of the tool names: TOOL_LIST_PROJECTS).
 func (c *fileCtx) tableFunctions(d *sitter.Node) []*sitter.Node {
 	var out []*sitter.Node
@@ -180,7 +185,7 @@ func (c *fileCtx) tableFunctions(d *sitter.Node) []*sitter.Node {
 		if extract.Type(p) != "pair" {
 			continue
 		}
-		if v := extract.Field(p, "value"); v != nil && extract.Type(v) == "identifier" && c.isFunctionKey(v) {
+		if v := extract.Field(p, "value"); v != nil && (extract.Type(v) == "identifier" && c.isFunctionKey(v) || c.isModuleAttrFunction(v)) {
 			out = append(out, v)
 		}
 	}

@@ -258,6 +258,7 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 		res.Aliases = append(append(res.Aliases, as...), c.virtualAliases()...)
 		res.Aliases = append(res.Aliases, c.ownVirtualAliases()...) // ownvirtual.go
 		res.Aliases = append(res.Aliases, c.tableAliases()...)      // importedtable.go
+		res.Aliases = append(res.Aliases, c.getterAliases()...)     // gettertable.go
 		res.Aliases = append(res.Aliases, c.builtTableAliases()...) // spreadtable.go
 		res.Aliases = append(res.Aliases, c.recordAliases()...)     // recordtable.go
 		res.Summaries = append(res.Summaries, c.catchSums...)

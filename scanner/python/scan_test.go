@@ -121,6 +121,16 @@ func TestScanRecordTable(t *testing.T) {
 	scanLikeHarness(t, filepath.Join("testdata", "tries", "recordtable"))
 }
 
+// TestScanGetterTable runs the real scanner on a low-level call_tool that returns what a
+// dispatcher of its file gives, which calls the handler a getter of another module picks from
+// its dictionary (of functions of modules it imports): the handlers are tools, those of a getter
+// no dispatcher calls are not (getterreg); a dispatcher that answers the handler's error object
+// with isError makes no tool of it (getterwrap).
+func TestScanGetterTable(t *testing.T) {
+	scanLikeHarness(t, filepath.Join("testdata", "tries", "getterreg"))
+	scanLikeHarness(t, filepath.Join("testdata", "tries", "getterwrap"))
+}
+
 // TestScanLowLevelV2 runs the real scanner on a python-sdk 2.x on_call_tool handler that reaches
 // functions of other modules through a table and plain calls, and on an MCPServer that reaches
 // the same store: the modules without a needle are extracted and linked by tool kind as in the
