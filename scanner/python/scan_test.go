@@ -124,8 +124,8 @@ func TestScanRecordTable(t *testing.T) {
 // TestScanGetterTable runs the real scanner on a low-level call_tool that returns what a
 // dispatcher of its file gives, which calls the handler a getter of another module picks from
 // its dictionary (of functions of modules it imports): the handlers are tools, those of a getter
-// no dispatcher calls are not (getterreg); a dispatcher that answers the handler's error object
-// with isError makes no tool of it (getterwrap).
+// no dispatcher calls are not (getterreg); a dispatcher, or a call_tool picking from an imported
+// table, that answers the handler's error object with isError makes no tool of it (getterwrap).
 func TestScanGetterTable(t *testing.T) {
 	scanLikeHarness(t, filepath.Join("testdata", "tries", "getterreg"))
 	scanLikeHarness(t, filepath.Join("testdata", "tries", "getterwrap"))

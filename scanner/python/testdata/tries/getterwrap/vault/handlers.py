@@ -17,3 +17,12 @@ async def list_keys() -> dict:
 def get_handler(name: str):
     handlers = {"read_secret": read_secret, "list_keys": list_keys}
     return handlers[name]
+
+
+async def read_note(key: str) -> dict:
+    if not key:
+        return {"error": "key is required"}  # GOOD: the dispatcher of direct.py flags it
+    return {"note": Store().get(key)}
+
+
+NOTE_HANDLERS = {"read_note": read_note, "list_keys": list_keys}
