@@ -163,7 +163,11 @@ func NamedChildren(n *sitter.Node) []*sitter.Node {
 func isLeaf(b *boundNode) bool { return inPlace && *(*uintptr)(cPointer(&b.c.id))&1 != 0 }
 
 // namedChildren is NamedChildren(n) read from tree-sitter (b is bound(n)).
-func namedChildren(b *boundNode) []*sitter.Node {
+func namedChildren(b *boundNode) []*sitter.Node { return namedChildrenIn(b, nil) }
+
+// namedChildrenIn is namedChildren, its list taken from m's slab (treeMemo.kids) when m is not
+// nil.
+func namedChildrenIn(b *boundNode, m *treeMemo) []*sitter.Node {
 	if isLeaf(b) {
 		return nil
 	}
@@ -177,7 +181,12 @@ func namedChildren(b *boundNode) []*sitter.Node {
 		*buf = make([]C.TSNode, k)
 		k = uint32(C.mcperr_named_children(b.c, &(*buf)[0], C.uint32_t(k)))
 	}
-	out := make([]*sitter.Node, k)
+	var out []*sitter.Node
+	if m != nil {
+		out = m.kids(int(k))
+	} else {
+		out = make([]*sitter.Node, k)
+	}
 	for i, c := range (*buf)[:k] {
 		out[i] = cachedNode(b.t, c)
 	}

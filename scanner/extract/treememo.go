@@ -24,15 +24,52 @@ type treeMemo struct {
 	t     *sitter.Tree
 	nodes map[*sitter.Node]*nodeMemo
 	slab  []nodeMemo // where the next nodeMemos are taken from, a chunk at a time
+	// kidSlab and fieldSlab are where the next nodes' children lists and field lists are
+	// taken from, a chunk at a time: most nodes the rules read have a few children and are
+	// asked one or two fields, each list one allocation of its own (a fifth of a cold scan's
+	// allocations). A list is taken with its capacity cut to its length (kids) or to two
+	// (fields), so that an append to it, here or by a caller, never writes into the next one.
+	kidSlab   []*sitter.Node
+	fieldSlab []fieldMemo
+}
+
+// Sizes of the chunks of treeMemo's slabs, and the longest children list taken from one.
+const (
+	kidChunk   = 256
+	kidsInSlab = 32
+	fieldChunk = 128
+)
+
+// kids returns a list for k children (0 < k), from kidSlab when it is short.
+func (m *treeMemo) kids(k int) []*sitter.Node {
+	if k > kidsInSlab {
+		return make([]*sitter.Node, k)
+	}
+	if len(m.kidSlab) < k {
+		m.kidSlab = make([]*sitter.Node, kidChunk)
+	}
+	out := m.kidSlab[:k:k]
+	m.kidSlab = m.kidSlab[k:]
+	return out
+}
+
+// fieldList returns an empty field list of room for two, from fieldSlab.
+func (m *treeMemo) fieldList() []fieldMemo {
+	if len(m.fieldSlab) < 2 {
+		m.fieldSlab = make([]fieldMemo, fieldChunk)
+	}
+	out := m.fieldSlab[:0:2]
+	m.fieldSlab = m.fieldSlab[2:]
+	return out
 }
 
 // nodeMemo is what was read of one node.
 type nodeMemo struct {
 	kids   []*sitter.Node // its named children, once read
-	read   bool           // kids was read
 	fields []fieldMemo    // the fields asked for, in the order asked
 	up     *sitter.Node   // its parent, once read (nil for the root)
-	upRead bool           // up was read
+	read   bool           // kids was read
+	upRead bool           // up was read (the two flags together: 64 bytes a memo, not 72)
 }
 
 // fieldMemo is a field's name and its child (nil when the node has none).
@@ -61,7 +98,7 @@ func (m *treeMemo) named(n *sitter.Node, b *boundNode) []*sitter.Node {
 	}
 	e := m.of(n)
 	if !e.read {
-		e.kids, e.read = namedChildren(b), true
+		e.kids, e.read = namedChildrenIn(b, m), true
 	}
 	return e.kids
 }
@@ -84,6 +121,9 @@ func (m *treeMemo) field(n *sitter.Node, b *boundNode, name string) *sitter.Node
 		}
 	}
 	child := fieldOf(b, name)
+	if e.fields == nil {
+		e.fields = m.fieldList()
+	}
 	e.fields = append(e.fields, fieldMemo{name, child})
 	return child
 }

@@ -59,3 +59,71 @@ func TestPresizedNodeCache(t *testing.T) {
 		t.Errorf("a walk over the presized cache allocated %d bytes, over two thirds of the %d of a growing one", presized, grown)
 	}
 }
+
+// TestMemoListsAreApart: the children and field lists a memo takes from its slabs are each a
+// list of their own. An append to one (a caller's, or the memo's next field) never writes into
+// another, every list still holds the binding's answer after all were appended to, and the
+// lists cost few allocations (fails when each is allocated alone, as before the slabs).
+func TestMemoListsAreApart(t *testing.T) {
+	src, err := os.ReadFile("../typescript/testdata/servers/ts-tries/src/failphrase.ts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	parser := sitter.NewParser()
+	defer parser.Close()
+	parser.SetLanguage(typescript.GetLanguage())
+	tree, err := parser.ParseCtx(context.Background(), nil, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tree.Close()
+	var all []*sitter.Node
+	var collect func(*sitter.Node)
+	collect = func(n *sitter.Node) { // the binding makes every node first: the memo then allocates only its own
+		all = append(all, n)
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			collect(n.NamedChild(i))
+		}
+	}
+	collect(tree.RootNode())
+	names := []string{"name", "body", "arguments", "function", "value"}
+	defer Remember(tree)()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	lists := 0
+	for _, n := range all {
+		if len(NamedChildren(n)) > 0 {
+			lists++
+		}
+		for _, name := range names[:2] { // two fields: the room a list is taken with
+			Field(n, name)
+		}
+	}
+	runtime.ReadMemStats(&after)
+	if mallocs := after.Mallocs - before.Mallocs; mallocs > uint64(lists)/8 {
+		t.Errorf("%d allocations for the children and fields of %d nodes (%d lists of children): the lists are allocated one by one", mallocs, len(all), lists)
+	}
+	for _, n := range all { // append to every list: to its children, and a field beyond the two of room
+		kids := NamedChildren(n)
+		_ = append(kids, n)
+		for _, name := range names {
+			Field(n, name)
+		}
+	}
+	for _, n := range all {
+		kids := NamedChildren(n)
+		if len(kids) != int(n.NamedChildCount()) {
+			t.Fatalf("%s at %d: %d children, the binding's %d", n.Type(), n.StartByte(), len(kids), n.NamedChildCount())
+		}
+		for i, k := range kids {
+			if k != n.NamedChild(i) {
+				t.Fatalf("%s at %d: child %d is not the binding's after the appends", n.Type(), n.StartByte(), i)
+			}
+		}
+		for _, name := range names {
+			if Field(n, name) != n.ChildByFieldName(name) {
+				t.Fatalf("%s at %d: field %s is not the binding's after the appends", n.Type(), n.StartByte(), name)
+			}
+		}
+	}
+}
