@@ -24,6 +24,11 @@ type treeMemo struct {
 	t     *sitter.Tree
 	nodes map[*sitter.Node]*nodeMemo
 	slab  []nodeMemo // where the next nodeMemos are taken from, a chunk at a time
+	// lastNode and last are the node of's last call asked for and its memo: the rules ask one
+	// node several things in a row (NamedChildCount, then NamedChild of each index; Field of
+	// a call's function, then of its arguments), each answered without a lookup in nodes.
+	lastNode *sitter.Node
+	last     *nodeMemo
 	// kidSlab and fieldSlab are where the next nodes' children lists and field lists are
 	// taken from, a chunk at a time: most nodes the rules read have a few children and are
 	// asked one or two fields, each list one allocation of its own (a fifth of a cold scan's
@@ -80,6 +85,9 @@ type fieldMemo struct {
 
 // of returns n's memo, made empty at the first call.
 func (m *treeMemo) of(n *sitter.Node) *nodeMemo {
+	if n == m.lastNode && m.last != nil {
+		return m.last
+	}
 	e := m.nodes[n]
 	if e == nil {
 		if len(m.slab) == 0 {
@@ -88,6 +96,7 @@ func (m *treeMemo) of(n *sitter.Node) *nodeMemo {
 		e, m.slab = &m.slab[0], m.slab[1:]
 		m.nodes[n] = e
 	}
+	m.lastNode, m.last = n, e
 	return e
 }
 

@@ -127,3 +127,36 @@ func TestMemoListsAreApart(t *testing.T) {
 		}
 	}
 }
+
+// TestMemoOfLastNode: the memo of the node asked last is answered again without a lookup, and
+// one of another node is that node's: asked in turn, two nodes keep their own memos.
+func TestMemoOfLastNode(t *testing.T) {
+	parser := sitter.NewParser()
+	defer parser.Close()
+	parser.SetLanguage(typescript.GetLanguage())
+	tree, err := parser.ParseCtx(context.Background(), nil, []byte("f(a, b); g(c);"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tree.Close()
+	defer Remember(tree)()
+	m := memoOf(tree)
+	root := tree.RootNode()
+	stmts := NamedChildren(root)
+	if len(stmts) != 2 {
+		t.Fatalf("%d statements, want 2", len(stmts))
+	}
+	a, b := stmts[0], stmts[1]
+	ma, mb := m.of(a), m.of(b)
+	if ma == mb {
+		t.Fatal("two nodes share a memo")
+	}
+	for i := 0; i < 3; i++ {
+		if m.of(a) != ma || m.of(a) != ma || m.of(b) != mb || m.of(b) != mb {
+			t.Fatal("a node's memo changed when asked in turn with another's")
+		}
+	}
+	if got := NamedChildren(root); len(got) != 2 || got[0] != a || got[1] != b {
+		t.Fatal("the root's children changed")
+	}
+}
