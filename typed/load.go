@@ -62,7 +62,7 @@ func Load(o LoadOptions, patterns []string, srcs *Sources) ([]*packages.Package,
 	if o.Tags != "" {
 		cfg.BuildFlags = []string{"-tags=" + o.Tags}
 	}
-	pkgs, err := packages.Load(cfg, patterns...)
+	pkgs, err := loadPackages(cfg, patterns)
 	if err != nil {
 		return nil, err
 	}
@@ -74,7 +74,7 @@ func Load(o LoadOptions, patterns []string, srcs *Sources) ([]*packages.Package,
 		for _, p := range pkgs {
 			named[p.ID] = true
 		}
-		all, err := packages.Load(cfg, append(append([]string(nil), patterns...), more...)...)
+		all, err := loadPackages(cfg, append(append([]string(nil), patterns...), more...))
 		if err != nil {
 			return nil, err
 		}
@@ -88,6 +88,14 @@ func Load(o LoadOptions, patterns []string, srcs *Sources) ([]*packages.Package,
 	forgiveEmbeds(pkgs)
 	emptyDeps(pkgs)
 	return pkgs, nil
+}
+
+// loadPackages loads with one go list (listLoad) when it can, and with packages.Load otherwise.
+func loadPackages(cfg *packages.Config, patterns []string) ([]*packages.Package, error) {
+	if pkgs, ok := listLoad(cfg, patterns); ok {
+		return pkgs, nil
+	}
+	return packages.Load(cfg, patterns...)
 }
 
 // depsWithoutSource lists the packages that the roots import, that were loaded from export
