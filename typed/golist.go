@@ -6,7 +6,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"go/ast"
+	"go/scanner"
 	"go/token"
 	"go/types"
 	"os"
@@ -36,14 +38,16 @@ import (
 //     which not at all, follow packages.Load's rules (refine, loadPackage, loadFromExportData
 //     of golang.org/x/tools/go/packages v0.52.0), with the same type checker configuration.
 //
-// listLoad handles the clean case only: a package with an error of its own (go list's, the
-// parser's or the type checker's), a missing export data file, test variants, cgo files in a
-// package loaded from source, a query pattern, an external driver, a go command that fails,
-// all send the load to packages.Load, which reports them as it always did (at the cost of one
-// more go list). So does a root importing a package whose source the analyzers need
-// (depsWithoutSource), which Load loads again with more patterns. What packages.Load does that
-// listLoad does not are its workarounds for go commands older than go1.21 and for erroneous
-// packages, both behind those conditions.
+// Errors are kept as packages.Load keeps them: go list's on its package (a package without
+// export data, which did not build, is loaded from source, and so is what imports it), the
+// parser's and the type checker's, the imports of missing packages, and the note of a go
+// command newer than this program's go/types on a package with errors. What is rarer sends
+// the load to packages.Load (at the cost of one more go list): test variants, cgo files in a
+// package loaded from source, an import cycle, a package that go list names twice or by
+// directory, an error whose file packages.Load would add to the package, export data that does
+// not read, a query pattern, an external driver, a go command that fails (one older than
+// go1.21, on -pgo=off). What packages.Load does that listLoad does not are its workarounds for
+// those cases and for go commands older than go1.21.
 
 // useListLoad turns listLoad on (tests compare it with packages.Load).
 var useListLoad = true
@@ -52,7 +56,7 @@ var useListLoad = true
 // LoadMode.
 type listPackage struct {
 	Name, ImportPath, Dir, Export                      string
-	Error                                              *struct{ Err string }
+	Error                                              *listError
 	GoFiles, IgnoredGoFiles, IgnoredOtherFiles         []string
 	CFiles, CgoFiles, CXXFiles, MFiles, HFiles         []string
 	FFiles, SFiles, SwigFiles, SwigCXXFiles, SysoFiles []string
@@ -60,6 +64,12 @@ type listPackage struct {
 	ImportMap                                          map[string]string
 	DepOnly                                            bool
 	Module                                             *packages.Module
+}
+
+// listError is go list's error on a package.
+type listError struct {
+	ImportStack []string
+	Pos, Err    string
 }
 
 // listFields are the fields packages.Load asks go list for in LoadMode, in its order.
@@ -111,6 +121,9 @@ func runList(cfg *packages.Config, patterns []string) []*listPackage {
 	}
 	cmd := exec.CommandContext(ctx, "go", listArgs(cfg, patterns)...)
 	cmd.Env = cfg.Env
+	if cmd.Env == nil {
+		cmd.Env = os.Environ()
+	}
 	if cfg.Dir != "" {
 		cmd.Env = append(cmd.Env[:len(cmd.Env):len(cmd.Env)], "PWD="+cfg.Dir)
 		cmd.Dir = cfg.Dir
@@ -131,28 +144,34 @@ func runList(cfg *packages.Config, patterns []string) []*listPackage {
 	return out
 }
 
-// exportSizes reads the compiler's word and alignment sizes from an export data file's header,
-// which names the GOARCH that built it; nil when it does not.
-func exportSizes(file string) types.Sizes {
+// exportHeader reads the compiler's word and alignment sizes from an export data file's
+// header, which names the GOARCH and the go version that built it ("go object linux amd64
+// go1.26.8 ..."), and the go version's minor number; nil when it does not.
+func exportHeader(file string) (types.Sizes, int) {
 	f, err := os.Open(file)
 	if err != nil {
-		return nil
+		return nil, 0
 	}
 	defer f.Close()
 	r := bufio.NewReader(f)
 	for range 4 { // "!<arch>", the member header, then the object header
 		line, err := r.ReadString('\n')
 		if err != nil {
-			return nil
+			return nil, 0
 		}
 		if rest, ok := strings.CutPrefix(line, "go object "); ok {
-			if fs := strings.Fields(rest); len(fs) >= 2 {
-				return types.SizesFor("gc", fs[1])
+			var minor int
+			fs := strings.Fields(rest)
+			if len(fs) < 3 {
+				return nil, 0
 			}
-			return nil
+			if _, err := fmt.Sscanf(fs[2], "go1.%d", &minor); err != nil {
+				return nil, 0
+			}
+			return types.SizesFor("gc", fs[1]), minor
 		}
 	}
-	return nil
+	return nil, 0
 }
 
 // listLoad loads the packages as packages.Load(cfg, patterns...) does, with one go list, when
@@ -178,19 +197,21 @@ func listLoad(cfg *packages.Config, patterns []string) ([]*packages.Package, boo
 // listNode is a package of the graph and how it is loaded.
 type listNode struct {
 	*packages.Package
-	list      *listPackage
-	needsrc   bool // from source (the roots, and what imports them)
-	needtypes bool // from export data (the imports of those from source)
-	initial   bool
-	visited   bool
-	done      chan struct{}
-	failed    bool
+	list         *listPackage
+	needsrc      bool // from source (the roots, what did not build, and what imports them)
+	needtypes    bool // from export data (the imports of those from source)
+	initial      bool
+	visited      bool
+	importErrors map[string]error // imports of packages go list did not give
+	done         chan struct{}
+	failed       bool
 }
 
 type listGraph struct {
 	cfg      *packages.Config
 	fset     *token.FileSet
 	sizes    types.Sizes
+	goMinor  int // the go command's minor version
 	pkgs     map[string]*listNode
 	roots    []*listNode
 	order    []*listNode // every package the roots reach, each after its imports
@@ -209,12 +230,19 @@ func (g *listGraph) rootPackages() []*packages.Package {
 // refine do; false when a package is not clean.
 func (g *listGraph) build(list []*listPackage) bool {
 	for _, p := range list {
-		if p.Error != nil || p.ImportPath == "" || strings.ContainsAny(p.ImportPath, " ") || filepath.IsAbs(p.ImportPath) ||
-			g.pkgs[p.ImportPath] != nil || (p.Export == "" && p.ImportPath != "unsafe") {
+		if p.ImportPath == "" || strings.ContainsAny(p.ImportPath, " ") || filepath.IsAbs(p.ImportPath) || g.pkgs[p.ImportPath] != nil {
+			return false
+		}
+		if e := p.Error; e != nil && len(p.GoFiles) == 0 && len(p.CompiledGoFiles) == 0 &&
+			(len(e.ImportStack) == 0 || e.ImportStack[len(e.ImportStack)-1] == p.ImportPath) {
+			return false // packages.Load would take a file name from the error
+		}
+		if e := p.Error; e != nil && len(e.ImportStack) != 0 &&
+			(strings.TrimSpace(e.Err) == "import cycle not allowed" || strings.TrimSpace(e.Err) == "import cycle not allowed in test") {
 			return false
 		}
 		if g.sizes == nil && p.Export != "" {
-			if g.sizes = exportSizes(p.Export); g.sizes == nil {
+			if g.sizes, g.goMinor = exportHeader(p.Export); g.sizes == nil {
 				return false
 			}
 		}
@@ -229,6 +257,9 @@ func (g *listGraph) build(list []*listPackage) bool {
 			IgnoredFiles:    absJoin(p.Dir, p.IgnoredGoFiles, p.IgnoredOtherFiles),
 			Module:          p.Module,
 			Imports:         map[string]*packages.Package{},
+		}
+		if p.Error != nil {
+			pkg.Errors = []packages.Error{{Pos: p.Error.Pos, Msg: strings.TrimSpace(p.Error.Err), Kind: packages.ListError}}
 		}
 		if len(pkg.CompiledGoFiles) > 0 { // golang.org/issue/28749: no assembly, C or C++ files
 			out := pkg.CompiledGoFiles[:0]
@@ -246,6 +277,7 @@ func (g *listGraph) build(list []*listPackage) bool {
 		}
 		n := &listNode{Package: pkg, list: p, done: make(chan struct{})}
 		g.pkgs[pkg.ID] = n
+		n.needsrc = p.Export == "" && pkg.PkgPath != "unsafe" // no export data: from source
 		if !p.DepOnly {
 			g.roots = append(g.roots, n)
 			n.initial, n.needtypes, n.needsrc = true, true, pkg.PkgPath != "unsafe"
@@ -278,7 +310,8 @@ func absJoin(dir string, fileses ...[]string) []string {
 
 // visit makes n's imports and marks what is loaded how, as refine's visit does: a package that
 // imports one loaded from source is loaded from source, and the imports of one loaded from
-// source are loaded from export data. false for a missing package or an import cycle.
+// source are loaded from export data. An import of a package go list did not give is an error
+// of the importer's type checking, as in refine; false for an import cycle.
 func (g *listGraph) visit(n *listNode, onStack map[*listNode]bool) bool {
 	if n.visited {
 		return !onStack[n]
@@ -301,7 +334,14 @@ func (g *listGraph) visit(n *listNode, onStack map[*listNode]bool) bool {
 	}
 	for path, id := range imports {
 		imp := g.pkgs[id]
-		if imp == nil || !g.visit(imp, onStack) {
+		if imp == nil {
+			if n.importErrors == nil {
+				n.importErrors = map[string]error{}
+			}
+			n.importErrors[path] = fmt.Errorf("missing package: %q", id)
+			continue
+		}
+		if !g.visit(imp, onStack) {
 			return false
 		}
 		if imp.needsrc {
@@ -344,8 +384,9 @@ func (g *listGraph) load() bool {
 			defer wg.Done()
 			defer close(n.done)
 			var files []*ast.File
-			if n.needsrc {
-				files = g.parse(n, cpu) // before the imports are loaded: parsing needs none
+			var errs []error
+			if n.needsrc && n.PkgPath != "unsafe" {
+				files, errs = g.parse(n, cpu) // before the imports are loaded: parsing needs none
 			}
 			for _, imp := range n.Imports {
 				<-g.pkgs[imp.ID].done
@@ -355,7 +396,7 @@ func (g *listGraph) load() bool {
 				n.failed = true
 			case n.PkgPath == "unsafe":
 			case n.needsrc:
-				n.failed = !g.check(n, files, cpu)
+				n.failed = !g.check(n, files, errs, cpu)
 			case n.needtypes:
 				n.failed = !g.readExport(n)
 			}
@@ -370,31 +411,54 @@ func (g *listGraph) load() bool {
 	return true
 }
 
-// parse parses n's files with the configuration's ParseFile, as parseFiles does; nil and
-// n.failed on an error.
-func (g *listGraph) parse(n *listNode, cpu chan struct{}) []*ast.File {
-	files := make([]*ast.File, len(n.CompiledGoFiles))
-	for i, name := range n.CompiledGoFiles {
+// parse parses n's files with the configuration's ParseFile, as parseFiles does: the files that
+// parsed, even in part, and the errors, in the files' order.
+func (g *listGraph) parse(n *listNode, cpu chan struct{}) ([]*ast.File, []error) {
+	files := []*ast.File{} // never nil, as parseFiles's
+	var errs []error
+	for _, name := range n.CompiledGoFiles {
 		src, err := os.ReadFile(name)
-		if err != nil {
-			n.failed = true
-			return nil
+		var f *ast.File
+		if err == nil {
+			cpu <- struct{}{}
+			f, err = g.cfg.ParseFile(g.fset, name, src)
+			<-cpu
 		}
-		cpu <- struct{}{}
-		files[i], err = g.cfg.ParseFile(g.fset, name, src)
-		<-cpu
-		if err != nil || files[i] == nil {
-			n.failed = true
-			return nil
+		if f != nil {
+			files = append(files, f)
+		}
+		if err != nil {
+			errs = append(errs, err)
 		}
 	}
-	return files
+	return files, errs
 }
 
-// check type-checks n from source, with loadPackage's configuration; false on any error.
-func (g *listGraph) check(n *listNode, files []*ast.File, cpu chan struct{}) bool {
-	if len(files) == 0 {
-		return false // "sources missing": packages.Load reports it
+// check type-checks n from source, with loadPackage's configuration, and records the errors
+// as loadPackage does; false when one is of a kind it does not expect, or the package has no
+// file to parse but export data (loadPackage's "sources missing").
+func (g *listGraph) check(n *listNode, files []*ast.File, parseErrs []error, cpu chan struct{}) bool {
+	if len(n.CompiledGoFiles) == 0 && n.list.Export != "" {
+		return false
+	}
+	ok := true
+	appendError := func(err error) {
+		switch err := err.(type) {
+		case *os.PathError:
+			n.Errors = append(n.Errors, packages.Error{Pos: err.Path + ":1", Msg: err.Err.Error(), Kind: packages.ParseError})
+		case scanner.ErrorList:
+			for _, e := range err {
+				n.Errors = append(n.Errors, packages.Error{Pos: e.Pos.String(), Msg: e.Msg, Kind: packages.ParseError})
+			}
+		case types.Error:
+			n.TypeErrors = append(n.TypeErrors, err)
+			n.Errors = append(n.Errors, packages.Error{Pos: err.Fset.Position(err.Pos).String(), Msg: err.Msg, Kind: packages.TypeError})
+		default:
+			ok = false // packages.Load logs it as an internal error
+		}
+	}
+	for _, err := range parseErrs {
+		appendError(err)
 	}
 	n.Syntax = files
 	n.TypesInfo = newTypesInfo()
@@ -402,25 +466,51 @@ func (g *listGraph) check(n *listNode, files []*ast.File, cpu chan struct{}) boo
 		if path == "unsafe" {
 			return types.Unsafe, nil
 		}
-		if imp := n.Imports[path]; imp != nil && imp.Types != nil && imp.Types.Complete() {
+		imp := n.Imports[path]
+		if imp == nil {
+			if err := n.importErrors[path]; err != nil {
+				return nil, err
+			}
+			return nil, fmt.Errorf("no metadata for %s", path)
+		}
+		if imp.Types != nil && imp.Types.Complete() {
 			return imp.Types, nil
 		}
+		ok = false // loaded neither from export data nor from source: not a graph of go list's
 		return nil, errNoTypes
 	})
-	failed := false
 	tc := &types.Config{
 		Importer:         importer,
 		IgnoreFuncBodies: !n.initial,
-		Error:            func(error) { failed = true },
+		Error:            appendError,
 		Sizes:            g.sizes,
 	}
 	if n.Module != nil && n.Module.GoVersion != "" {
 		tc.GoVersion = "go" + n.Module.GoVersion
 	}
 	cpu <- struct{}{}
-	err := types.NewChecker(tc, g.fset, n.Types, n.TypesInfo).Files(n.Syntax)
+	typErr := types.NewChecker(tc, g.fset, n.Types, n.TypesInfo).Files(n.Syntax)
 	<-cpu
-	return err == nil && !failed
+	if typErr != nil && len(n.Errors) == 0 && len(n.Syntax) > 0 {
+		if msg := typErr.Error(); strings.HasPrefix(msg, "package requires newer Go version") {
+			appendError(types.Error{Fset: g.fset, Pos: n.Syntax[0].Package, Msg: msg})
+		}
+	}
+	if typErr != nil && len(n.Errors) == 0 {
+		appendError(typErr)
+	}
+	var runtimeMinor int
+	if _, err := fmt.Sscanf(runtime.Version(), "go1.%d", &runtimeMinor); err == nil && runtimeMinor < g.goMinor && len(n.Errors) > 0 {
+		n.Errors = append(n.Errors, packages.Error{Pos: "-", Kind: packages.UnknownError,
+			Msg: fmt.Sprintf("This application uses version go1.%d of the source-processing packages but runs version go1.%d of 'go list'. "+
+				"It may fail to process source files that rely on newer language features. If so, rebuild the application using a newer version of Go.", runtimeMinor, g.goMinor)})
+	}
+	n.IllTyped = len(n.Errors) > 0
+	for _, imp := range n.Imports {
+		n.IllTyped = n.IllTyped || imp.IllTyped
+	}
+	n.importErrors = nil
+	return ok
 }
 
 // readExport reads n's types from its export data, with every package n reaches in the view,
