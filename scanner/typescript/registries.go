@@ -28,7 +28,10 @@ import (
 // called under its own key, which that module's calls leave from (tableCalls); a member called
 // on its entry (`tools[name].handler(args)`) under "<module>#T.<member>", which that module's
 // summary of the table passes on to each entry's member and to the tables it spreads
-// (memberTableCalls: `export const tools = { ...noteTools, ...deckTools }`).
+// (memberTableCalls: `export const tools = { ...noteTools, ...deckTools }`). So is a member
+// called on an entry of the record an exported function of such a module returns (`const tools =
+// createTools(client); tools[name].handler(args)`), under "<module>#createTools.<member>", which
+// that module's summary of the returned literal passes on (fetchedTableKeys, memberTableCalls).
 
 // dispatchKeys returns the keys of each entry of a registry that a callee looks up and calls,
 // one list of keys per entry (in the order the file registers them), or nil when the callee is
@@ -92,6 +95,14 @@ func (f *file) dispatchKeysOf(callee *sitter.Node) [][]string {
 	method := ""
 	if extract.Type(callee) == "member_expression" {
 		method = text(extract.Field(callee, "property"), f.Src)
+	}
+	if method != "" {
+		// `tools[name].handler(args)` over `const tools = createTools(client)` of another
+		// module: each entry's member of the record the function returns, as that module's
+		// summary of it passes it on (memberTableCalls), as for an iteration (mappedentries.go).
+		if ks := f.fetchedTableKeys(table, method); ks != nil {
+			return [][]string{ks}
+		}
 	}
 	if extract.Type(table) == "identifier" {
 		if b, ok := f.imports[extract.Content(table, f.Src)]; ok {
