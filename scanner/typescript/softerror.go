@@ -108,6 +108,11 @@ func (f *file) softErrors() []finding.Finding {
 				continue // the wrapper answers it with isError (testedwrapper.go)
 			}
 		}
+		var passer *sitter.Node // flagpassers.go: the call the result goes through
+		if a := f.flagPassedArg(value, w.fn); a != nil {
+			passer, value = value, a
+		}
+		nOut, nPending := len(out), len(f.pending)
 		local := f.localResult(value, w.fn)
 		if local == nil {
 			local = f.failureResultVar(stmt, value, w) // softlocal.go
@@ -193,6 +198,9 @@ func (f *file) softErrors() []finding.Finding {
 		} else if p, ok := f.passedFailurePending(stmt, value, w); ok && also == nil {
 			p.Tried = tried
 			f.pending = append(f.pending, p) // softpassed.go
+		}
+		if passer != nil {
+			f.relatePasser(passer, out[nOut:], f.pending[nPending:])
 		}
 	}
 	return out

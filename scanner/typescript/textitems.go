@@ -86,6 +86,9 @@ func (f *file) findTextItem(fn *sitter.Node) textItem {
 	var at *sitter.Node
 	for _, r := range rs {
 		obj := unwrap(r)
+		if obj != nil && extract.Type(obj) == "identifier" {
+			obj = f.builtItem(obj, fn)
+		}
 		if obj == nil || extract.Type(obj) != "object" {
 			return textItem{}
 		}
@@ -119,6 +122,47 @@ func (f *file) findTextItem(fn *sitter.Node) textItem {
 		}
 	}
 	return it
+}
+
+// builtItem resolves a local that fn returns to the object literal a constant binds it to,
+// when fn changes neither its type nor its text afterwards, only other members
+// (`const content = { type: "text", text }; if (o.audience) content.annotations = {...}; return
+// content`); nil otherwise (a write of its type or text, of a computed member, a delete or an
+// Object.assign of it). Members of its other members may change (`content.annotations.audience = ...`).
+func (f *file) builtItem(id, fn *sitter.Node) *sitter.Node {
+	obj := f.localResult(id, fn)
+	if obj == nil {
+		return nil
+	}
+	name := extract.Content(id, f.Src)
+	if f.writesOf(fn).mutated[name] {
+		return nil
+	}
+	changed := false
+	f.walkAll(functionBody(fn), func(n *sitter.Node) {
+		if changed || !isWrite(n) {
+			return
+		}
+		t := writeTarget(n)
+		root := chainRoot(t)
+		if root == nil || extract.Type(root) != "identifier" || extract.Content(root, f.Src) != name {
+			return
+		}
+		for t != nil && !same(unwrap(extract.Field(t, "object")), root) {
+			t = unwrap(extract.Field(t, "object")) // the member of the local that a write of a member's member changes
+		}
+		if t == nil || extract.Type(t) != "member_expression" {
+			changed = true // the local itself, or a computed member
+			return
+		}
+		if p := text(extract.Field(t, "property"), f.Src); p == "type" || p == "text" {
+			changed = true
+		}
+	})
+	if changed {
+		return nil
+	}
+	return obj
 }
 
 // textItemPending returns the pending softerror for a tool's returned result without isError
