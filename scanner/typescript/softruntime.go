@@ -47,6 +47,9 @@ func (f *file) runtimeFailure(t *sitter.Node, caught string, fn, ret *sitter.Nod
 				return f.chosenIn(r, t, v, ret)
 			}
 		}
+		if r := f.grownStatus(t, fn, ret); r.ok() { // grownstatus.go
+			return r
+		}
 	case "template_string":
 		for i := 0; i < int(extract.NamedChildCount(t)); i++ {
 			if c := extract.NamedChild(t, i); extract.Type(c) == "template_substitution" {
