@@ -5,8 +5,9 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
+	"maps"
 	"path/filepath"
-	"sort"
+	"slices"
 
 	"github.com/mcperr/mcperr/scanner/extract"
 )
@@ -161,11 +162,7 @@ func (c *contentCache) putFacts(rf *rootFacts) {
 
 // appendFacts encodes a root's facts, in the order of their keys.
 func appendFacts(fs map[string]*fileFacts) []byte {
-	keys := make([]string, 0, len(fs))
-	for k := range fs {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+	keys := slices.Sorted(maps.Keys(fs))
 	b := appendStr(nil, factsFormat)
 	b = binary.AppendUvarint(b, uint64(len(keys)))
 	for _, k := range keys {

@@ -4,7 +4,8 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
-	"sort"
+	"maps"
+	"slices"
 	"sync"
 	"time"
 )
@@ -143,11 +144,7 @@ func (c *contentCache) putSums(rs *rootSums) {
 
 // appendSums encodes a root's sums, in the order of their paths.
 func appendSums(fs map[string]fileSum) []byte {
-	paths := make([]string, 0, len(fs))
-	for p := range fs {
-		paths = append(paths, p)
-	}
-	sort.Strings(paths)
+	paths := slices.Sorted(maps.Keys(fs))
 	b := appendStr(nil, sumsFormat)
 	b = binary.AppendUvarint(b, uint64(len(paths)))
 	for _, p := range paths {

@@ -44,10 +44,7 @@ func (c *fileCtx) pickedGetter(fn *sitter.Node) *sitter.Node {
 	if fn != nil && extract.Type(fn) == "identifier" {
 		fn = unparen(c.valueOf(fn))
 	}
-	if fn != nil && extract.Type(fn) == "await" && extract.NamedChildCount(fn) > 0 {
-		fn = unparen(extract.NamedChild(fn, 0))
-	}
-	if fn == nil || extract.Type(fn) != "call" {
+	if fn = awaitedCall(fn); fn == nil {
 		return nil
 	}
 	g, args := extract.Field(fn, "function"), extract.Field(fn, "arguments")

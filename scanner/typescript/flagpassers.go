@@ -86,9 +86,9 @@ func (f *file) isMemberOf(n *sitter.Node, p, prop string) bool {
 	if n == nil || extract.Type(n) != "member_expression" {
 		return false
 	}
-	o := unwrap(extract.Field(n, "object"))
-	return o != nil && extract.Type(o) == "identifier" && extract.Content(o, f.Src) == p &&
-		text(extract.Field(n, "property"), f.Src) == prop
+	obj, name := f.memberParts(n)
+	o := unwrap(obj)
+	return name == prop && o != nil && extract.Type(o) == "identifier" && extract.Content(o, f.Src) == p
 }
 
 // passesFlag reports whether v is the isError flag of the identifier p, as it is or as a

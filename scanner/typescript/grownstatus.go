@@ -108,11 +108,7 @@ func (f *file) outcomeDiverted(cond, fn, ret *sitter.Node) bool {
 		if !tested {
 			return false
 		}
-		leaves := false
-		f.walkAll(n, func(x *sitter.Node) {
-			leaves = leaves || extract.Type(x) == "return_statement" || extract.Type(x) == "throw_statement"
-		})
-		return leaves
+		return mayLeave(n)
 	})
 }
 
