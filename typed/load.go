@@ -85,7 +85,7 @@ func Load(o LoadOptions, patterns []string, srcs *Sources) ([]*packages.Package,
 			}
 		}
 	}
-	forgiveEmbeds(pkgs)
+	forgiveBrokenImports(pkgs)
 	emptyDeps(pkgs)
 	return pkgs, nil
 }
@@ -169,10 +169,22 @@ func emptyDeps(pkgs []*packages.Package) {
 // behind them (net/http and the rest of the build) would only add actions that find nothing.
 // No package loaded from export data imports one loaded from source, so the user's packages
 // keep every edge they need.
+//
+// It also cuts the edges from a well-typed package to an ill-typed import (forgiveBrokenImports),
+// whose analysis would fail and fail every package above it.
 func PruneDeps(pkgs []*packages.Package) {
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
 		if len(p.Syntax) == 0 {
 			p.Imports = nil
+			return
+		}
+		if p.IllTyped {
+			return
+		}
+		for path, imp := range p.Imports {
+			if imp.IllTyped {
+				delete(p.Imports, path)
+			}
 		}
 	})
 }
@@ -191,7 +203,7 @@ func (e LoadError) String() string {
 // loadHint says what to do about a load error whose cause is usually not the code: a
 // //go:embed pattern that names files the checkout lacks, most often a build output (dist/,
 // a generated web bundle) that the repository ignores. A package whose only errors are such
-// patterns is analyzed all the same (forgiveEmbeds); the hint is for one with other errors too.
+// patterns is analyzed all the same (forgiveBrokenImports); the hint is for one with other errors too.
 func loadHint(err string) string {
 	if isEmbedPattern(err) {
 		return " (a //go:embed pattern names files missing from this checkout, often a build output the " +
@@ -207,27 +219,33 @@ func isEmbedPattern(err string) bool {
 		strings.Contains(err, "contains no embeddable files"))
 }
 
-// forgiveEmbeds marks well-typed the packages that go/packages marks ill-typed only for
-// //go:embed patterns with nothing to embed, theirs or their imports': what a pattern embeds is
-// bytes, never Go, so the types and what the analyzers see of such a package are whole without
-// it. The pattern names a build output most of the time (dist/, a web bundle) that the
-// repository ignores, and a checkout lacks it. The errors stay on the package (embedOnly).
-func forgiveEmbeds(pkgs []*packages.Package) {
+// forgiveBrokenImports marks well-typed the packages loaded from source whose own files
+// type-check, but for //go:embed patterns with nothing to embed, and that go/packages marks
+// ill-typed for those patterns or for an import that did not type-check.
+//
+// What a pattern embeds is bytes, never Go, so the types and what the analyzers see of such a
+// package are whole without it. The pattern names a build output most of the time (dist/, a web
+// bundle) that the repository ignores, and a checkout lacks it. The errors stay on the package
+// (embedOnly).
+//
+// An import that did not type-check is most often a package of the module that needs cgo, which
+// a scan turns off (goEnv): the cgo-only package it wraps has no Go files, and every package
+// that imports it, through any number of packages, handlers included, would go unanalyzed. The broken import stays ill-typed (its
+// errors are reported, and it is no root to analyze), and PruneDeps cuts the edges to it before
+// the analysis, so that the analyzers run on its importers without its facts: what a handler
+// reaches through it is not followed, and what its types left invalid in the importer matches
+// nothing.
+func forgiveBrokenImports(pkgs []*packages.Package) {
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		if !p.IllTyped || p.Types == nil || !p.Types.Complete() || p.TypesInfo == nil || !embedErrorsOnly(p) {
+		if !p.IllTyped || p.TypesInfo == nil || p.Types == nil || !p.Types.Complete() || !embedErrorsOnly(p) {
 			return
-		}
-		for _, imp := range p.Imports {
-			if imp.IllTyped {
-				return
-			}
 		}
 		p.IllTyped = false
 	})
 }
 
 // embedOnly reports whether p's errors are all //go:embed patterns with nothing to embed, and
-// forgiveEmbeds found it well-typed.
+// forgiveBrokenImports found it well-typed.
 func embedOnly(p *packages.Package) bool {
 	return !p.IllTyped && len(p.Errors) > 0 && embedErrorsOnly(p)
 }

@@ -34,8 +34,9 @@ func TestLoadErrorHint(t *testing.T) {
 // TestEmbedPatternClean: a package whose only error is a //go:embed pattern with nothing to
 // embed (a build output the checkout lacks) is type-checked all the same and stays a root to
 // analyze, well-typed for the analyzers, and so does a package that imports it; its error is no
-// load error. A package with a type error beside the pattern is still dropped, and so is one
-// that imports it.
+// load error. A package with a type error beside the pattern is still dropped, with its error
+// reported, but one that imports it and type-checks on its own is analyzed, and PruneDeps cuts
+// the edge to the broken one, whose analysis would fail every package above it.
 func TestEmbedPatternClean(t *testing.T) {
 	dir := t.TempDir()
 	gittest.Write(t, dir, map[string]string{
@@ -55,12 +56,12 @@ func TestEmbedPatternClean(t *testing.T) {
 		clean = append(clean, p.PkgPath)
 	}
 	sort.Strings(clean)
-	if got, want := strings.Join(clean, " "), "example.com/emb/cmd example.com/emb/ok example.com/emb/web"; got != want {
+	if got, want := strings.Join(clean, " "), "example.com/emb/cmd example.com/emb/ok example.com/emb/usesbroken example.com/emb/web"; got != want {
 		t.Errorf("clean roots %q, want %q", got, want)
 	}
 	for _, p := range pkgs {
-		if p.PkgPath == "example.com/emb/cmd" && p.IllTyped {
-			t.Errorf("cmd, which imports web, is ill-typed: the analyzers would skip it")
+		if (p.PkgPath == "example.com/emb/cmd" || p.PkgPath == "example.com/emb/usesbroken") && p.IllTyped {
+			t.Errorf("%s is ill-typed: the analyzers would skip it", p.PkgPath)
 		}
 	}
 	var errs []string
@@ -73,6 +74,15 @@ func TestEmbedPatternClean(t *testing.T) {
 	for _, e := range errs {
 		if strings.Contains(e, "example.com/emb/web:") {
 			t.Errorf("web's embed pattern is reported as a load error: %s", e)
+		}
+	}
+	PruneDeps(pkgs)
+	for _, p := range pkgs {
+		if p.PkgPath != "example.com/emb/usesbroken" {
+			continue
+		}
+		if imp := p.Imports["example.com/emb/broken"]; imp != nil {
+			t.Errorf("usesbroken keeps its edge to broken (ill-typed %v): the analysis of broken fails, and fails usesbroken's", imp.IllTyped)
 		}
 	}
 }

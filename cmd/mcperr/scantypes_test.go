@@ -111,15 +111,43 @@ func TestScanTypesSkipsWhatDoesNotLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	copyTree(t, vet, filepath.Join(root, "vet"))
+	// A package of the module that wraps C: the scan turns cgo off, so its cgo file is left out
+	// and it does not type-check, but the server that imports it type-checks on its own and is
+	// analyzed.
+	write("vet/cgodep/native/native.go", "package native\n\n// Len is the length of s, as C counts it.\nfunc Len(s string) int { return cLen(s) }\n")
+	write("vet/cgodep/native/clen.go", "package native\n\n// #include <string.h>\n// #include <stdlib.h>\nimport \"C\"\n\nfunc cLen(s string) int { return int(C.strlen(C.CString(s))) }\n")
+	write("vet/cgodep/main.go", `package main
+
+import (
+	"context"
+	"strconv"
+
+	"example.com/vetdemo/cgodep/native"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func main() {
+	s := server.NewMCPServer("measure", "1.0.0")
+	s.AddTool(mcp.NewTool("measure"), measure)
+	_ = server.ServeStdio(s)
+}
+
+func measure(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	text := req.GetArguments()["text"].(string)
+	return mcp.NewToolResultText(strconv.Itoa(native.Len(text))), nil
+}
+`)
 	doc, code := scanDoc(t, "--fail-on", "none", root)
 	if code != exitClean {
 		t.Errorf("exit %d, want %d: a module that does not load is not a failure of the run", code, exitClean)
 	}
 	want := map[string]string{
-		"newgo":      "types-failed requires go >= 1.999",
-		"replace":    "types-refused outside the scanned root",
-		"link":       "types-refused link/secret.go is a symbolic link out of the scanned root",
-		"vet/broken": "types-failed undefinedTool",
+		"newgo":             "types-failed requires go >= 1.999",
+		"replace":           "types-refused outside the scanned root",
+		"link":              "types-refused link/secret.go is a symbolic link out of the scanned root",
+		"vet/broken":        "types-failed undefinedTool",
+		"vet/cgodep/native": "types-failed undefined: cLen",
 	}
 	for _, sk := range doc.Skipped {
 		if w, ok := want[sk.Path]; ok {
@@ -134,6 +162,18 @@ func TestScanTypesSkipsWhatDoesNotLoad(t *testing.T) {
 	}
 	if doc.Summary.ByMethod[finding.Types] == 0 {
 		t.Errorf("the vet module's clean packages were not analyzed: %+v", doc.Summary)
+	}
+	found := false
+	for _, f := range doc.Findings {
+		found = found || (f.Rule == "panicleak" && f.Path == "vet/cgodep/main.go" && f.Line == 19)
+	}
+	if !found {
+		t.Errorf("no panicleak at vet/cgodep/main.go:19: the server that imports a package needing cgo was not analyzed")
+	}
+	for _, sk := range doc.Skipped {
+		if sk.Path == "vet/cgodep" {
+			t.Errorf("the server that imports a package needing cgo was skipped: %+v", sk)
+		}
 	}
 }
 
