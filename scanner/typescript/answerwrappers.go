@@ -187,14 +187,15 @@ func (t wrappedTool) forward(marker string) extract.Summary {
 }
 
 // wrappedReturns calls each with every return of a value (unwrapped) of the file's exported
-// functions, and of the functions written in its exported tables (tableEntryFunctions,
+// functions (by their declaration, or by name in an export list: `export { sendHandler }`), and of the functions written in its exported tables (tableEntryFunctions,
 // dispatchjson.go), that it does not register and whose body is a block that holds a hint, with
 // where it stands and the function's key.
 func (f *file) wrappedReturns(each func(stmt, v *sitter.Node, w where, key string)) {
 	fns := f.keyedFunctions()
 	seen := map[uintptr]bool{}
+	listed := f.clauseExportedNames()
 	for _, fn := range append(fns[:len(fns):len(fns)], f.tableEntryFunctions()...) {
-		if f.regByFn[fn.ID()] != nil || !f.isExported(fn) || seen[fn.ID()] {
+		if f.regByFn[fn.ID()] != nil || !f.isExported(fn) && !f.listedFunction(fn, listed) || seen[fn.ID()] {
 			continue
 		}
 		seen[fn.ID()] = true

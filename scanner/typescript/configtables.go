@@ -113,8 +113,8 @@ func (f *file) listParts(lits []*sitter.Node, depth int) (entries []*sitter.Node
 					continue
 				}
 				if b, ok := f.imports[extract.Content(s, f.Src)]; ok {
-					if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
-						foreign = append(foreign, moduleKeys(base, b.name))
+					if base, rel := f.relativeModule(b.module); rel && (!exportByName(b.name) || b.name == "default") {
+						foreign = append(foreign, moduleKeys(base, b.name)) // a default export's table too (defaulttables.go)
 					}
 					continue
 				}

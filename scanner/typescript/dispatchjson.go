@@ -82,6 +82,17 @@ func (f *file) summarizeJSONDispatch(sz *summarizer) {
 // callee is a lookup in a table by a computed key (dispatchKeys): JSON.stringify of a const of
 // fn bound to the call (maybe awaited), not tested for a failure before ret. nil otherwise.
 func (f *file) jsonedLookup(t, fn, ret *sitter.Node) *sitter.Node {
+	callee := f.jsonedCallee(t, fn, ret)
+	if callee == nil || f.calleeTable(callee) == nil || len(f.dispatchKeys(callee)) == 0 {
+		return nil
+	}
+	return callee
+}
+
+// jsonedCallee returns the callee of the call whose value a text t is the JSON of:
+// JSON.stringify of a const of fn bound to the call (maybe awaited), not tested for a failure
+// before ret. nil otherwise.
+func (f *file) jsonedCallee(t, fn, ret *sitter.Node) *sitter.Node {
 	t = unwrap(t)
 	if t == nil || extract.Type(t) != "call_expression" || !isJSONStringify(extract.Field(t, "function"), f.Src) {
 		return nil
@@ -99,11 +110,7 @@ func (f *file) jsonedLookup(t, fn, ret *sitter.Node) *sitter.Node {
 	if call == nil || extract.Type(call) != "call_expression" {
 		return nil
 	}
-	callee := extract.Field(call, "function")
-	if f.calleeTable(callee) == nil || len(f.dispatchKeys(callee)) == 0 {
-		return nil
-	}
-	return callee
+	return extract.Field(call, "function")
 }
 
 // calleeTable returns the table a called entry is looked up in, as dispatchKeys reads it: the

@@ -133,3 +133,18 @@ func TestScanLoaders(t *testing.T) {
 		}
 	}
 }
+
+// TestScanRecordLoop runs the real scanner on tool records whose handlers live in modules
+// without a needle, reached only through the default-exported tables that a registration loop
+// spreads: the scan extracts them and keeps what the harness keeps.
+func TestScanRecordLoop(t *testing.T) {
+	const dir = "testdata/servers/js-recordloop"
+	want := places(extracttest.Run(t, typescript.Language(), dir))
+	doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Jobs: 2}, typescript.Language())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := places(doc.Findings); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("scan found\n%v\nthe harness\n%v", got, want)
+	}
+}

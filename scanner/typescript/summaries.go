@@ -127,6 +127,7 @@ func (f *file) summaries() []extract.Summary {
 	f.summarizeTextWrappers(sz)   // textwrapped.go
 	f.summarizeJSONWrappers(sz)   // jsonwrapped.go
 	f.summarizeJSONDispatch(sz)   // dispatchjson.go
+	f.summarizeLoopJSON(sz)       // loopedjson.go
 	f.summarizeMemberWrappers(sz) // memberwrapped.go
 	// The return statements come from the softerror query, which matches them all.
 	for _, m := range f.matches(qSoftError) {

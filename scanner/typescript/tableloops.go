@@ -88,7 +88,7 @@ func (f *file) tableMemberKeys(table *sitter.Node, method string) [][]string {
 	}
 	if named != nil && extract.Type(named) == "identifier" {
 		if b, ok := f.imports[extract.Content(named, f.Src)]; ok {
-			if base, rel := f.relativeModule(b.module); rel && !exportByName(b.name) {
+			if base, rel := f.relativeModule(b.module); rel && (!exportByName(b.name) || b.name == "default" && same(named, table)) {
 				if !same(named, table) {
 					f.notePickedArgs(table, base, b.name, method) // `pickTools(all)` (tablefilters.go)
 				}
@@ -417,7 +417,7 @@ func (f *file) memberTableCalls() []extract.Call {
 			}
 		}
 	}
-	return out
+	return f.defaultTableCalls(out) // defaulttables.go
 }
 
 // exportedDeclarations returns the declarations of the module's top-level export statements
@@ -483,13 +483,22 @@ func (f *file) memberTable(out []extract.Call, decl, name, lit *sitter.Node) []e
 	if name == nil || extract.Type(name) != "identifier" || lit == nil {
 		return out
 	}
-	if lit = unwrap(lit); extract.Type(lit) == "array" {
+	return f.namedMemberTable(out, decl, extract.Content(name, f.Src), lit)
+}
+
+// namedMemberTable is memberTable for a table the module exports as name ("default" for its
+// default export, defaulttables.go).
+func (f *file) namedMemberTable(out []extract.Call, decl *sitter.Node, name string, lit *sitter.Node) []extract.Call {
+	if lit = unwrap(lit); lit == nil {
+		return out
+	}
+	if extract.Type(lit) == "array" {
 		entries, foreign := f.listParts([]*sitter.Node{lit}, 0) // spreads too (configtables.go)
 		entries = append(entries, f.tupleEntries(lit)...)       // spreadtuples.go
-		return f.memberTableOf(out, decl, extract.Content(name, f.Src), entries, foreign)
+		return f.memberTableOf(out, decl, name, entries, foreign)
 	}
 	_, foreign := f.listParts([]*sitter.Node{lit}, 0) // an object's spreads of other modules' tables
-	return f.memberTableOf(out, decl, extract.Content(name, f.Src), f.tableLiteralEntries(lit), foreign)
+	return f.memberTableOf(out, decl, name, f.tableLiteralEntries(lit), foreign)
 }
 
 // memberTableOf appends the calls of one exported table named name (its entries, and the

@@ -49,12 +49,24 @@ func (f *file) elementTables(id *sitter.Node, depth int) []*sitter.Node {
 }
 
 // spreadTables appends to out the tables an iterated expression holds: an array literal's spreads
-// (`[...a, ...b]`, each a table of its own) and the literal itself when it has other elements;
-// anything else is one table.
+// (`[...a, ...b]`, each a table of its own) and the literal itself when it has other elements,
+// the same for a const of the file bound to such a literal (`const TOOLS = [...authTools,
+// ...emailTools]`, spreadList); anything else is one table.
 func (f *file) spreadTables(table *sitter.Node, out []*sitter.Node) []*sitter.Node {
+	return f.spreadTablesAt(table, out, 0)
+}
+
+// maxSpreadDepth bounds the consts of spread lists spreadTables follows (a list spreading
+// itself through another would never end).
+const maxSpreadDepth = 3
+
+func (f *file) spreadTablesAt(table *sitter.Node, out []*sitter.Node, depth int) []*sitter.Node {
 	table = unwrap(table)
 	if table == nil {
 		return out
+	}
+	if lit := f.spreadList(table); lit != nil && depth < maxSpreadDepth {
+		return f.spreadTablesAt(lit, out, depth+1)
 	}
 	if extract.Type(table) != "array" {
 		return append(out, table)
@@ -67,7 +79,7 @@ func (f *file) spreadTables(table *sitter.Node, out []*sitter.Node) []*sitter.No
 			switch s := unwrap(extract.NamedChild(e, 0)); {
 			case s == nil:
 			case extract.Type(s) == "identifier" || extract.Type(s) == "call_expression" || extract.Type(s) == "array":
-				out = f.spreadTables(s, out)
+				out = f.spreadTablesAt(s, out, depth)
 			case extract.Type(s) == "member_expression" && f.fieldTable(s):
 				out = append(out, s)
 			}
@@ -439,6 +451,28 @@ func (f *file) classPrefixesOf(cls *sitter.Node) []string {
 	}
 	if f.classDeclaration(name) != nil {
 		return []string{f.modPath + "#" + name + "."}
+	}
+	return nil
+}
+
+// spreadList returns the array literal a const of the file (not an import) is bound to when it
+// spreads some other list; nil otherwise.
+func (f *file) spreadList(id *sitter.Node) *sitter.Node {
+	if extract.Type(id) != "identifier" {
+		return nil
+	}
+	d := f.resolve(extract.Content(id, f.Src), id)
+	if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
+		return nil
+	}
+	lit := unwrap(extract.Field(d, "value"))
+	if lit == nil || extract.Type(lit) != "array" {
+		return nil
+	}
+	for i := 0; i < int(extract.NamedChildCount(lit)); i++ {
+		if extract.Type(extract.NamedChild(lit, i)) == "spread_element" {
+			return lit
+		}
 	}
 	return nil
 }

@@ -223,3 +223,10 @@ func TestRoutes(t *testing.T) { extracttest.Run(t, Language(), "testdata/servers
 func TestNamedLikeTests(t *testing.T) {
 	extracttest.Run(t, Language(), "testdata/servers/ts-testnamed")
 }
+
+// TestRecordLoop holds tool records in arrays that modules export by default, spread into one
+// list and registered in a loop whose callback answers with the JSON of what each record's
+// handler (imported from a third module) returns: a handler's failure object is a success.
+func TestRecordLoop(t *testing.T) {
+	extracttest.Run(t, Language(), "testdata/servers/js-recordloop")
+}

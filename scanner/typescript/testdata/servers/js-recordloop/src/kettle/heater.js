@@ -1,0 +1,3 @@
+export async function heat(litres) {
+  return 20 + litres * 80;
+}

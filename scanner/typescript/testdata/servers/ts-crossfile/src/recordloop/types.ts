@@ -1,0 +1,5 @@
+export interface ToolRecord {
+  name: string;
+  description: string;
+  handler: (args: Record<string, unknown>) => Promise<unknown>;
+}
