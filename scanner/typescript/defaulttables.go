@@ -33,10 +33,12 @@ func (f *file) defaultTableCalls(out []extract.Call) []extract.Call {
 	return f.namedMemberTable(out, at, "default", lit)
 }
 
-// defaultTable returns the array or object literal the module exports by default, and where it
-// is declared: `export default [...]` (at the statement), or `export default T` and
+// defaultTable returns the array literal the module exports by default, and where it is
+// declared: `export default [...]` (at the statement), or `export default T` and
 // `export { T as default }` with T a const of the program bound to the literal (at T's
-// declarator), kept through a map (keptTable). nil when the default export is no such table.
+// declarator), kept through a map (keptTable). nil when the default export is no such list: an
+// object exported by default may be a tool object, whose members importedEntries keys under
+// the same name.
 func (f *file) defaultTable() (at, lit *sitter.Node) {
 	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {
 		st := extract.NamedChild(f.root, i)
@@ -49,7 +51,7 @@ func (f *file) defaultTable() (at, lit *sitter.Node) {
 			if v == nil {
 				return nil, nil
 			}
-			if t := extract.Type(v); t == "array" || t == "object" {
+			if extract.Type(v) == "array" {
 				return st, v
 			}
 			if extract.Type(v) != "identifier" {
@@ -82,14 +84,14 @@ func (f *file) defaultSpecifierName(st *sitter.Node) string {
 }
 
 // programTable returns the declarator of the one const of the program bound to name and the
-// array or object literal it holds (kept through a map, keptTable); nil otherwise.
+// array literal it holds (kept through a map, keptTable); nil otherwise.
 func (f *file) programTable(name string) (at, lit *sitter.Node) {
 	ds := f.decls[name]
 	if len(ds) != 1 || extract.Type(ds[0]) != "variable_declarator" || !f.isConstDecl(ds[0]) || !f.programStatement(ds[0]) {
 		return nil, nil
 	}
 	v := unwrap(f.keptTable(extract.Field(ds[0], "value")))
-	if v == nil || extract.Type(v) != "array" && extract.Type(v) != "object" {
+	if v == nil || extract.Type(v) != "array" {
 		return nil, nil
 	}
 	return ds[0], v
