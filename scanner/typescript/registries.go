@@ -133,9 +133,19 @@ func (f *file) dispatchKeysOf(callee *sitter.Node) [][]string {
 		}
 		// Keyed by all its keys: entries of a barrel's objects share the first, the member by
 		// its name alone (`a.handler`, `b.handler` from "../tools"), and differ after it.
-		if ks := f.entryKeys(v, method); len(ks) > 0 && !seen[strings.Join(ks, "\x00")] {
-			seen[strings.Join(ks, "\x00")] = true
-			out = append(out, ks)
+		if ks := f.entryKeys(v, method); len(ks) > 0 {
+			if !seen[strings.Join(ks, "\x00")] {
+				seen[strings.Join(ks, "\x00")] = true
+				out = append(out, ks)
+			}
+			continue
+		}
+		// A part of each element of lists other modules' functions return (modulelists.go).
+		for _, ks := range f.listEntryKeys(v, method) {
+			if !seen[strings.Join(ks, "\x00")] {
+				seen[strings.Join(ks, "\x00")] = true
+				out = append(out, ks)
+			}
 		}
 	}
 	if extract.Type(table) == "identifier" && method == "" {

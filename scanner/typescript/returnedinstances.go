@@ -133,6 +133,7 @@ func (f *file) returnedInstanceAliases() []extract.Alias {
 			out = append(out, extract.Alias{From: from, To: to, Prefix: true})
 		}
 		out = append(out, f.returnedFieldAliases(from, fn)...) // returnedfields.go
+		out = append(out, f.returnedListAliases(from, fn)...)  // modulelists.go
 	}
 	if !bytes.Contains(f.Src, []byte("class ")) {
 		return out
