@@ -246,7 +246,11 @@ func (f *file) sourceCall(v, ret, fn *sitter.Node, depth int) *sitter.Node {
 	case "call_expression":
 		callee := extract.Field(v, "function")
 		if isJSONStringify(callee, f.Src) || f.isSerializer(callee) || text(callee, f.Src) == "String" {
-			return f.sourceCall(argument(extract.Field(v, "arguments"), 0), ret, fn, depth+1)
+			arg := unwrap(argument(extract.Field(v, "arguments"), 0))
+			if arg != nil && extract.Type(arg) == "object" && isJSONStringify(callee, f.Src) {
+				return f.memberSourceCall(arg, ret, fn, depth+1) // nestedmember.go
+			}
+			return f.sourceCall(arg, ret, fn, depth+1)
 		}
 		if callee != nil && extract.Type(callee) == "member_expression" {
 			// x.join("\n"), x.toString(): a method of the value, not a function of the project
