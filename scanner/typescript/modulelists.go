@@ -35,8 +35,9 @@ const elementMark = "[]."
 const maxListDepth = 10
 
 // returnedListAliases returns the prefix aliases from "<from>[].<member>." to the methods of the
-// class of the root whose instance member holds in an element of fn's returned array literals,
-// when every return of fn is an array literal (or a const bound to one) of object literals.
+// class of the root whose instance member holds in an element of fn's returned array literals
+// (`handler: new X(o)`, or `handler` of a const bound to one: instancePrefixes), when every
+// return of fn is an array literal (or a const bound to one) of object literals.
 func (f *file) returnedListAliases(from string, fn *sitter.Node) []extract.Alias {
 	vs := f.returnedValuesOf(fn)
 	if len(vs) == 0 {
@@ -66,7 +67,7 @@ func (f *file) returnedListAliases(from string, fn *sitter.Node) []extract.Alias
 	var out []extract.Alias
 	for _, obj := range objs {
 		f.literalFields(obj, func(field string, v *sitter.Node) bool {
-			if field == "" || extract.Type(v) != "new_expression" {
+			if field == "" {
 				return true
 			}
 			for _, to := range f.instancePrefixes(v) {

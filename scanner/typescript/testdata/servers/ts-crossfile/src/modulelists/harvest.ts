@@ -21,5 +21,6 @@ class PickHandler {
 }
 
 export function harvestTools(options: Options) {
-  return [{ tool: { name: "pick", description: "Pick a row" }, handler: new PickHandler(options) }];
+  const handler = new PickHandler(options); // the element names it by a shorthand
+  return [{ tool: { name: "pick", description: "Pick a row" }, handler }];
 }
