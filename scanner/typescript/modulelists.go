@@ -1,6 +1,10 @@
 package typescript
 
 import (
+	"fmt"
+	"slices"
+	"strings"
+
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -26,7 +30,9 @@ import (
 // class whose instance the member holds in each element (returnedListAliases): what each
 // handler's execute throws reaches the catch-all rethrow, and a rethrow around handlers that
 // all answer their own failures is no finding. A list the file cannot follow to such calls
-// keys nothing, and the entry stays unresolved (the rethrow stands, as before).
+// keys nothing, and the entry stays unresolved (the rethrow stands, as before). Nor does a list
+// whose elements do not all hold an instance in the member: its function names no method, and
+// the rethrow's key for it falls back to the call itself, which may throw (listFallbacks).
 
 // elementMark joins the key prefix of a list to the members of its elements.
 const elementMark = "[]."
@@ -64,17 +70,71 @@ func (f *file) returnedListAliases(from string, fn *sitter.Node) []extract.Alias
 			return nil
 		}
 	}
-	var out []extract.Alias
+	// A member names methods only when every element holds an instance in it: an element whose
+	// member is another value (a function, an object literal of methods) or that lacks it, or
+	// one with a spread that may supply it, leaves the member unresolved, so that a catch-all
+	// rethrow around it stands rather than resting on the elements that were followed.
+	var fields []string
+	tos := map[string][]string{}
+	held := map[string]int{}
+	broken := map[string]bool{}
+	spread := false
 	for _, obj := range objs {
 		f.literalFields(obj, func(field string, v *sitter.Node) bool {
 			if field == "" {
+				spread = true
 				return true
 			}
-			for _, to := range f.instancePrefixes(v) {
-				out = append(out, extract.Alias{From: from + elementMark + field + ".", To: to, Prefix: true})
+			if _, ok := tos[field]; !ok {
+				fields = append(fields, field)
+				tos[field] = nil
 			}
+			held[field]++
+			to := f.instancePrefixes(v)
+			if len(to) == 0 {
+				broken[field] = true
+			}
+			tos[field] = append(tos[field], to...)
 			return true
 		})
+	}
+	if spread {
+		return nil
+	}
+	var out []extract.Alias
+	for _, field := range fields {
+		if broken[field] || held[field] != len(objs) {
+			continue
+		}
+		for _, to := range tos[field] {
+			out = append(out, extract.Alias{From: from + elementMark + field + ".", To: to, Prefix: true})
+		}
+	}
+	return out
+}
+
+// listFallbacks gives each list of keys of ds that names a member of the elements of a list
+// another module's function returns ("<g>(ret).[].handler.execute") one more alternative, last:
+// the key of a summary of call's own that raises, named as a handler the scan does not follow.
+// The first alternative that names a function wins, so it answers only when g's module names
+// none, where a rethrow around the call would otherwise rest on nothing (an unknown callee
+// raises nothing there) and be dropped; a rethrow stands when a handler may throw.
+func (f *file) listFallbacks(ds [][]string, call *sitter.Node) [][]string {
+	mark := "(ret)." + elementMark
+	var out [][]string
+	for _, ks := range ds {
+		if len(ks) == 0 || !strings.Contains(ks[0], mark) {
+			out = append(out, ks)
+			continue
+		}
+		key := fmt.Sprintf("%s#<unfollowed>@%d:%d", f.modPath, line(call), column(call))
+		if !slices.ContainsFunc(f.rethrows, func(s extract.Summary) bool { return s.Key == key }) {
+			f.rethrows = append(f.rethrows, extract.Summary{Key: key, Name: "a handler of a list the scan does not follow",
+				Line: line(call), Column: column(call), Facts: extract.Raises,
+				Places: []extract.Place{{Fact: extract.Raises, Line: line(call), Column: column(call), Library: true,
+					Message: "calls a handler of a list the scan does not follow, which may throw"}}})
+		}
+		out = append(out, append(slices.Clip(ks), key))
 	}
 	return out
 }

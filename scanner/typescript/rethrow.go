@@ -76,7 +76,7 @@ func (f *file) rethrowOrigins(try, fn *sitter.Node) (origins []*sitter.Node, roo
 			callees := f.dispatchedFunctions(extract.Field(n, "function"))
 			if callees == nil {
 				if ds := f.dispatchKeys(extract.Field(n, "function")); ds != nil {
-					roots = append(roots, ds...) // a registry's entries (registries.go)
+					roots = append(roots, f.listFallbacks(ds, n)...) // a registry's entries (registries.go)
 					return
 				}
 				// A function of the root in another module: what it throws is known once the root
