@@ -78,17 +78,8 @@ func (f *file) defaultFunctionKey() string {
 // defaultSpecifierKey returns, for `export { f as default }` of the module's own f, the key of
 // the top-level function f (programFunctionKey), or "".
 func (f *file) defaultSpecifierKey(st *sitter.Node) string {
-	for j := 0; j < int(st.ChildCount()); j++ {
-		clause := st.Child(j)
-		if extract.Type(clause) != "export_clause" {
-			continue
-		}
-		for k := 0; k < int(extract.NamedChildCount(clause)); k++ {
-			sp := extract.NamedChild(clause, k)
-			if extract.Type(sp) == "export_specifier" && text(extract.Field(sp, "alias"), f.Src) == "default" {
-				return f.programFunctionKey(text(extract.Field(sp, "name"), f.Src))
-			}
-		}
+	if name := f.defaultSpecifierName(st); name != "" {
+		return f.programFunctionKey(name)
 	}
 	return ""
 }
