@@ -40,8 +40,8 @@ func (f *file) indexDelegates() {
 				tool = f.switchCaseName(call, r.fn)
 			}
 			f.register(&registration{kind: r.kind, api: r.api, tool: tool, call: r.call, config: r.config,
-				delegate: true, shielded: wrapCaught || f.caught(call, r.fn), wrapped: r.wrapped, derived: r.derived,
-				via: r.via, viaMsg: r.viaMsg}, d)
+				delegate: true, shielded: wrapCaught || r.shielded || f.caught(call, r.fn), wrapped: r.wrapped, derived: r.derived,
+				via: r.via, viaMsg: r.viaMsg, shieldKeys: r.shieldKeys}, d) // what catches the handler's throws catches its delegate's
 		}
 	}
 }

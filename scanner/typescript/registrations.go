@@ -257,6 +257,9 @@ func (f *file) register(r *registration, handler *sitter.Node) {
 	if built {
 		f.noteWrappedForeign(r, handler) // wrappedimports.go
 	}
+	if !built {
+		f.shieldRegisteringCall(r, fn) // registeredcatch.go
+	}
 	r.fn = fn
 	f.regs = append(f.regs, r)
 	if _, ok := f.regByFn[fn.ID()]; !ok {
