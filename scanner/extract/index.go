@@ -923,19 +923,25 @@ func (ix *Index) viaMet(d *def) bool {
 }
 
 // dropUnmetRegistrations removes, as the index links, the registrations whose condition no file
-// met: a tool object that no code of the root names registers nothing.
+// met: a tool object that no code of the root names registers nothing. A condition may itself
+// be a conditional summary (a decorator that registers only if a handler dispatches through its
+// registry): the drop repeats until no key loses its last summary.
 func (ix *Index) dropUnmetRegistrations() {
-	for k, ds := range ix.defs {
-		kept := ds[:0]
-		for _, d := range ds {
-			if ix.viaMet(d) {
-				kept = append(kept, d)
+	for dropped := true; dropped; {
+		dropped = false
+		for k, ds := range ix.defs {
+			kept := ds[:0]
+			for _, d := range ds {
+				if ix.viaMet(d) {
+					kept = append(kept, d)
+				}
 			}
+			if len(kept) == 0 {
+				delete(ix.defs, k)
+				dropped = true
+				continue
+			}
+			ix.defs[k] = kept
 		}
-		if len(kept) == 0 {
-			delete(ix.defs, k)
-			continue
-		}
-		ix.defs[k] = kept
 	}
 }

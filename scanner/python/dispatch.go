@@ -36,6 +36,7 @@ func (c *fileCtx) dispatchTables() {
 	for _, t := range c.toolList() {
 		c.recordDispatches(t) // recordtable.go
 		for _, call := range c.dispatchCalls(t) {
+			c.dispatchedRegistry(call, t) // registrydecorator.go
 			fn := extract.Field(call, "function")
 			table := c.tableOf(fn, 0)
 			if table == nil {

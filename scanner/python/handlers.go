@@ -76,6 +76,7 @@ func (c *fileCtx) collectHandlers() {
 		}
 	}
 	c.returnedToolDecorators() // returnedreg.go
+	c.registryDecorators()     // registrydecorator.go
 	c.toolClasses()
 	c.adderParamTools()    // adderparam.go
 	c.tableRegistrations() // tabletools.go

@@ -273,5 +273,11 @@ func (c *fileCtx) importedDecoratorTool(dec, def *sitter.Node) {
 	if s := c.toolNameArg(args); s != "" {
 		name = s
 	}
+	first := len(c.registrations)
 	c.registerKeyVia(c.fnKey(def), name, def, c.guessFramework(), via)
+	for i := first; i < len(c.registrations); i++ {
+		// A decorator into a registry that a catching handler dispatches through Catches
+		// (registrydecorator.go); any other registering decorator does not.
+		c.registrations[i].Guards = append(c.registrations[i].Guards, via)
+	}
 }

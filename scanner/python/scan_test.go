@@ -186,3 +186,16 @@ func TestScanGetattrAll(t *testing.T) {
 func TestScanGetattrTable(t *testing.T) {
 	scanLikeHarness(t, filepath.Join("testdata", "tries", "getattrtable"))
 }
+
+// TestScanRegistryDecorator runs the real scanner on functions a decorator of another module
+// stores in a registry object whose dispatch method a low-level call_tool runs: the decorators'
+// module and the tools' (no needle in either) are extracted and linked as in the harness, which
+// extracts every file; a decorator into a registry no handler dispatches through, or one that
+// stores nothing, makes no tool (registrydecorator), nor does a handler that answers the
+// registry's failure dict with isError (registryflag); a handler whose try answers every
+// exception keeps the tools' raises (registrycaught).
+func TestScanRegistryDecorator(t *testing.T) {
+	scanLikeHarness(t, filepath.Join("testdata", "tries", "registrydecorator"))
+	scanLikeHarness(t, filepath.Join("testdata", "tries", "registryflag"))
+	scanLikeHarness(t, filepath.Join("testdata", "tries", "registrycaught"))
+}
