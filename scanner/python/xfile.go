@@ -170,7 +170,7 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 					line, col = position(v) // result = build(x); return result: the return
 				}
 				shapes, _ := c.argFacts(call, def) // paramtypes.go
-				s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftResult, Keys: c.keysOf(k), Line: line, Column: col,
+				s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftResult, Keys: c.returnedKeys(call, k), Line: line, Column: col,
 					RunsIf: c.callRunsIf(call, def), Shapes: shapes}) // selectorbranch.go
 				asIs = extract.SoftResult
 				if extract.Type(v) != "identifier" {
@@ -234,7 +234,7 @@ func (c *fileCtx) returnFacts(def *sitter.Node, s *extract.Summary) {
 					continue
 				}
 			}
-			s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.SoftText | extract.ErrorResult, Keys: c.keysOf(k), Line: line, Column: col})
+			s.Forward = append(s.Forward, extract.Forward{Facts: extract.SoftFailure | extract.SoftText | extract.ErrorResult, Keys: c.returnedKeys(call, k), Line: line, Column: col})
 		}
 	}
 }
