@@ -16,6 +16,9 @@ class BaseAction(ABC):
         except TimeoutError:
             return f"Error: {self.name} timed out"
 
+    async def run_plain(self, **kwargs) -> str:
+        return await self.run(**kwargs)
+
     def format_error(self, e: Exception) -> str:
         return f"Error in {self.name}: {e}"
 
