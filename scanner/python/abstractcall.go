@@ -57,12 +57,8 @@ func (c *fileCtx) abstractSelfTarget(v *sitter.Node) string {
 // abc.abstractmethod), or with a body that does nothing but raise NotImplementedError (a
 // docstring, pass or ... before it aside).
 func (c *fileCtx) abstractMethod(def *sitter.Node) bool {
-	if p := extract.Parent(def); p != nil && extract.Type(p) == "decorated_definition" {
-		for _, d := range namedChildren(p) {
-			if extract.Type(d) == "decorator" && strings.HasSuffix(strings.TrimSpace(c.text(d)), "abstractmethod") {
-				return true
-			}
-		}
+	if c.hasDecorator(def, "abstractmethod", "abc.abstractmethod") {
+		return true
 	}
 	body := extract.Field(def, "body")
 	if body == nil {

@@ -38,8 +38,9 @@ import (
 // answer its value with isError (dispatchCalls). Each function decorated with it, in any module,
 // is then a tool (importedDecoratorTool), guarded by the decorator's key: when the handler's
 // call sits in a try that answers every exception, that key Catches (through the dispatch key),
-// and what the tools raise stays there (the handler's own answer is its finding). A dispatch method is one of the registry's class that
-// calls what it looks up by its first parameter (spec.run(...) with spec = self._specs.get(name)).
+// and what the tools raise stays there (the handler's own answer is its finding). A dispatch
+// method is one of the registry's class that calls what it looks up by its first parameter
+// (spec.run(...) with spec = self._specs.get(name)).
 // A decorator into a registry that no handler dispatches through registers nothing, nor one that
 // stores its function in no module-level object of a class of its file.
 

@@ -216,14 +216,7 @@ func (f *file) elementPrefixes(list *sitter.Node, depth int) [][]string {
 			}
 			return groups
 		}
-		if _, imported := f.imports[extract.Content(list, f.Src)]; imported {
-			return nil
-		}
-		d := f.resolve(extract.Content(list, f.Src), list)
-		if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
-			return nil
-		}
-		return f.elementPrefixes(unwrap(extract.Field(d, "value")), depth+1)
+		return f.elementPrefixes(unwrap(f.constValue(list)), depth+1)
 	case "array":
 		var out [][]string
 		for i := 0; i < int(extract.NamedChildCount(list)); i++ {
@@ -265,14 +258,7 @@ func (f *file) valuePrefixes(v *sitter.Node, depth int) [][]string {
 		if gs := f.loopValuePrefixes(v, depth+1); gs != nil {
 			return gs
 		}
-		if _, imported := f.imports[extract.Content(v, f.Src)]; imported {
-			return nil
-		}
-		d := f.resolve(extract.Content(v, f.Src), v)
-		if d == nil || extract.Type(d) != "variable_declarator" || !f.isConstDecl(d) {
-			return nil
-		}
-		return f.valuePrefixes(unwrap(extract.Field(d, "value")), depth+1)
+		return f.valuePrefixes(unwrap(f.constValue(v)), depth+1)
 	}
 	return nil
 }
