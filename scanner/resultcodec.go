@@ -111,6 +111,7 @@ func appendResult(b []byte, r *extract.Result) []byte {
 		b = appendBool(b, s.Registration)
 		b = appendStrs(b, s.Via)
 		b = appendStrs(b, s.Unless)
+		b = appendStrs(b, s.WantsIf)
 		b = appendStr(b, s.ToolKind)
 		b = appendStrLists(b, s.Guards)
 		b = appendBool(b, s.Served)
@@ -401,6 +402,7 @@ func decodeResult(b []byte) (extract.Result, error) {
 			s.Registration = d.byte() != 0
 			s.Via = d.strs()
 			s.Unless = d.strs()
+			s.WantsIf = d.strs()
 			s.ToolKind = d.str()
 			s.Guards = d.strLists()
 			s.Served = d.byte() != 0

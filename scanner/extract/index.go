@@ -61,6 +61,11 @@ type Index struct {
 	embBy    map[sym][]retEdge    // callee key -> the tools' Embedded forwards naming it (embeddedBy)
 	filled   map[sym]bool         // fill key -> filledAtStart
 	shared   *sharedState         // Pending.Shared (shared.go)
+
+	// toolReach is every key the walk of Wanted visits from the tools alone (not from the
+	// pending findings), for Summary.WantsIf, when toolReachOK; Add and Expect reset it.
+	toolReach   map[sym]bool
+	toolReachOK bool
 }
 
 // reachKey is what reaching is asked: the function, the tool kind, whether for a raise.
@@ -83,6 +88,7 @@ type def struct {
 	server       sym        // Summary.Server
 	via          []sym      // Summary.Via
 	unless       []sym      // Summary.Unless
+	wantsIf      []sym      // Summary.WantsIf
 	guards       [][]sym    // Summary.Guards
 	served       bool       // Summary.Served
 	builds       *Builds    // Summary.Builds
@@ -232,7 +238,7 @@ func (ix *Index) Add(u Unit) {
 	if ix.linked {
 		panic("extract: Index.Add after Resolve")
 	}
-	ix.wantedOK = false
+	ix.wantedOK, ix.toolReachOK = false, false
 	path := ix.intern(u.Path)
 	ix.addAliases(u.Aliases, path)
 	ix.addClasses(u.Classes)
@@ -275,6 +281,9 @@ func (ix *Index) Add(u Unit) {
 		}
 		if len(s.Unless) > 0 {
 			d.unless = ix.internAll(s.Unless)
+		}
+		if len(s.WantsIf) > 0 {
+			d.wantsIf = ix.internAll(s.WantsIf)
 		}
 		for _, g := range s.Guards {
 			d.guards = append(d.guards, ix.internAll(g))
@@ -469,9 +478,13 @@ func (ix *Index) WantedCallers() []string {
 		}
 	}
 	// A function field of a type that an adapter calls (SlotMark): the files that spell the
-	// type's name may fill it with a function (T{F: fn}).
+	// type's name may fill it with a function (T{F: fn}); of a summary with WantsIf, only once
+	// a tool reaches one of its keys (reachesAny).
 	for _, ds := range ix.defs {
 		for _, d := range ds {
+			if len(d.wantsIf) > 0 && !ix.reachesAny(d.wantsIf) {
+				continue
+			}
 			for _, fw := range d.forward {
 				for _, k := range fw.keys {
 					if s := ix.str(k); strings.HasPrefix(s, SlotMark) && !seen[s] && !ix.definedKey(k) {
@@ -529,6 +542,21 @@ func (ix *Index) unsaidParams(k string, walked map[string]bool, depth int, want 
 			ix.unsaidParams(to+k[i:], walked, depth+1, want)
 		}
 	}
+}
+
+// reachesAny reports whether a tool reaches one of keys, as far as the files added so far
+// tell: the walk of Wanted from the tools visits it.
+func (ix *Index) reachesAny(keys []sym) bool {
+	if !ix.toolReachOK {
+		_, ix.toolReach = ix.wantedKeys(false)
+		ix.toolReachOK = true
+	}
+	for _, k := range keys {
+		if ix.toolReach[k] {
+			return true
+		}
+	}
+	return false
 }
 
 // SlotMark starts the key of a function field F of a type T, SlotMark+F+"."+T: a registration
@@ -739,7 +767,7 @@ func (ix *Index) holds(fw forward) bool {
 // Expect notes the callees a pending finding names, so that Wanted asks for the modules that
 // define them. The pending finding itself is not kept.
 func (ix *Index) Expect(p Pending) {
-	ix.wantedOK = false
+	ix.wantedOK, ix.toolReachOK = false, false
 	ix.expectShared(p)
 	for _, k := range p.LeftTo {
 		ix.wants[ix.intern(k)] = true
@@ -789,13 +817,15 @@ func (ix *Index) Expect(p Pending) {
 // reaches is not worth a parse: nothing it does can stand.
 func (ix *Index) Wanted() []string {
 	if !ix.wantedOK {
-		ix.wanted, ix.wantedOK = ix.wantedKeys(), true
+		ix.wanted, _ = ix.wantedKeys(true)
+		ix.wantedOK = true
 	}
 	return slices.Clone(ix.wanted)
 }
 
-// wantedKeys is Wanted, computed.
-func (ix *Index) wantedKeys() []string {
+// wantedKeys is Wanted, computed, with every key its walk visited; without pending (the keys
+// the pending findings name, Expect), of what the tools alone reach.
+func (ix *Index) wantedKeys(pending bool) ([]string, map[sym]bool) {
 	next := map[sym][]sym{}
 	for _, e := range ix.calls {
 		next[e.from] = append(next[e.from], e.to)
@@ -835,8 +865,10 @@ func (ix *Index) wantedKeys() []string {
 			}
 		}
 	}
-	for k := range ix.wants {
-		visit(k)
+	if pending {
+		for k := range ix.wants {
+			visit(k)
+		}
 	}
 	var out []string
 	for len(queue) > 0 {
@@ -899,7 +931,7 @@ func (ix *Index) wantedKeys() []string {
 		}
 	}
 	sort.Strings(out)
-	return out
+	return out, seen
 }
 
 // viaMet reports whether a conditional registration holds (Summary.Via, Summary.Unless): some

@@ -160,6 +160,15 @@ type Summary struct {
 	// registerTool on an instance another module exports is McpServer's unless that module
 	// says the instance's method is the project's own (instancereg.go of scanner/typescript).
 	Unless []string
+	// WantsIf makes what the summary's forwards ask of the calls pass conditional: the files
+	// that spell a slot key's type (SlotMark, Index.WantedCallers) are wanted only once a tool
+	// reaches one of these keys (the walk of Wanted from the tools, not from the pending
+	// findings). Python wants the files that spell a class's name, where the overrides of a
+	// method called through its virtual key are, only once a tool reaches that key
+	// (wantOverrides of scanner/python): a base class that many modules extend, and whose
+	// method no tool calls, would have the pass parse them all for nothing. Empty for forwards
+	// that want their slots as they are.
+	WantsIf []string
 	// Framework names, in the language's own terms, the SDK that runs the tool (Python's
 	// "fastmcp"), when Tool is set and the language tells SDKs of one kind apart: a finding of
 	// another file may say what that SDK sends (Pending.Frameworks).
