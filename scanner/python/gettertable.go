@@ -162,6 +162,9 @@ func (c *fileCtx) isModuleAttrFunction(v *sitter.Node) bool {
 // handlers' failures then reach the client flagged (`if result.get("error"): return
 // CallToolResult(isError=True, ...)`): the dispatch makes no tools of them.
 func (c *fileCtx) flagsTested(call, def *sitter.Node) bool {
+	if !c.sited {
+		return false // isFlaggedResult needs an isError or is_error keyword
+	}
 	as := extract.Parent(call)
 	if as != nil && extract.Type(as) == "await" {
 		as = extract.Parent(as)

@@ -557,17 +557,25 @@ func (c *fileCtx) serverParam(obj *sitter.Node) bool {
 // function as n (a closure registered by register(mcp) helpers), or at module level.
 func (c *fileCtx) defNamed(name string, n *sitter.Node) *sitter.Node {
 	if scope := c.enclosingDef(n); scope != nil {
-		var found *sitter.Node
-		walkScope(scope, func(d *sitter.Node) {
-			if extract.Type(d) == "function_definition" && c.text(extract.Field(d, "name")) == name {
-				found = d
-			}
-		})
-		if found != nil {
+		if found := c.scopeDefsOf(scope)[name]; found != nil {
 			return found
 		}
 	}
 	return c.defs[name]
+}
+
+// scopeDefsOf maps each name to the last function of that name that a walk of scope meets (one
+// walk per scope: registrations ask defNamed of every name they register).
+func (c *fileCtx) scopeDefsOf(scope *sitter.Node) map[string]*sitter.Node {
+	return memo(&c.scopeDefs, [2]uint32{extract.StartByte(scope), extract.EndByte(scope)}, func() map[string]*sitter.Node {
+		defs := map[string]*sitter.Node{}
+		walkScope(scope, func(d *sitter.Node) {
+			if extract.Type(d) == "function_definition" {
+				defs[c.text(extract.Field(d, "name"))] = d
+			}
+		})
+		return defs
+	})
 }
 
 // registeredDef returns the function a registration call names: a function visible at n, or

@@ -152,15 +152,16 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 	if err != nil {
 		return res, err
 	}
-	if _, err := qs.forFile(mayHaveSite(f.Src)); err != nil { // compiled on first use
+	sited := mayHaveSite(f.Src)
+	if _, err := qs.forFile(sited); err != nil { // compiled on first use
 		return res, err
 	}
 	if f.Project == nil {
 		f = withEmptyProject(f)
 	}
-	c := newFileCtx(f, qs)
+	c := newFileCtxSited(f, qs, sited)
 	var sites []*site
-	if mayHaveSite(f.Src) {
+	if c.sited {
 		sites = c.errorResults()
 	}
 	sites = append(sites, c.raisedErrors()...)

@@ -194,7 +194,7 @@ func (c *fileCtx) run(name string) []match {
 }
 
 func (c *fileCtx) runPass() {
-	ps, err := c.queries.forFile(mayHaveSite(c.src))
+	ps, err := c.queries.forFile(c.sited)
 	if err != nil { // Extract compiled them before the file's context was built
 		panic(err)
 	}

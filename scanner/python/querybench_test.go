@@ -40,7 +40,7 @@ func BenchmarkPass(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		for _, f := range files {
 			forget := extract.Remember(f.Tree)
-			c := &fileCtx{queries: qs, src: f.Src, root: f.Tree.RootNode()}
+			c := &fileCtx{queries: qs, src: f.Src, root: f.Tree.RootNode(), sited: mayHaveSite(f.Src)}
 			c.runPass()
 			forget()
 		}
@@ -64,7 +64,7 @@ func TestPassesMatchJoined(t *testing.T) {
 		if _, err := qs.forFile(sites); err != nil {
 			t.Fatal(err)
 		}
-		c := &fileCtx{queries: qs, src: f.Src, root: f.Tree.RootNode()}
+		c := &fileCtx{queries: qs, src: f.Src, root: f.Tree.RootNode(), sited: sites}
 		c.runPass()
 		want := map[string][]match{}
 		joined.Run(c.root, c.src, func(file int, m *sitter.QueryMatch) {

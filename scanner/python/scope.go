@@ -18,6 +18,8 @@ type fileCtx struct {
 	src     []byte
 	root    *sitter.Node
 	queries passes
+	// sited is mayHaveSite of the source, read once: Extract, runPass and flagsTested ask it.
+	sited bool
 
 	// names maps a local name to the dotted name it was imported as: "R" -> "mcp.types.CallToolResult",
 	// "t" -> "mcp.types", "tool_error" -> ".errors.tool_error" (relative imports keep their dots).
@@ -85,6 +87,8 @@ type fileCtx struct {
 	bodySites map[[2]uint32][]bodySite
 	// enclosingDefs caches enclosingDef, by node.
 	enclosingDefs map[*sitter.Node]*sitter.Node
+	// scopeDefs caches, by a function's span, the functions defNamed finds in its scope.
+	scopeDefs map[[2]uint32]map[string]*sitter.Node
 	// predicates caches predicateOf, by the function's start byte.
 	predicates map[uint32]predicate
 	// skips caches raiseSkips, by the start bytes of the raise and its function.
@@ -265,7 +269,12 @@ func memo[K comparable, V any](m *map[K]V, k K, f func() V) V {
 }
 
 func newFileCtx(f *extract.File, qs passes) *fileCtx {
-	c := &fileCtx{f: f, src: f.Src, root: f.Tree.RootNode(), queries: qs,
+	return newFileCtxSited(f, qs, mayHaveSite(f.Src))
+}
+
+// newFileCtxSited is newFileCtx of a file whose mayHaveSite the caller read already.
+func newFileCtxSited(f *extract.File, qs passes, sited bool) *fileCtx {
+	c := &fileCtx{f: f, src: f.Src, root: f.Tree.RootNode(), queries: qs, sited: sited,
 		names: map[string]string{}, classes: map[string][]string{}, defs: map[string]*sitter.Node{}, tools: map[uint32]*tool{},
 		topClasses: map[string]bool{}, modKey: moduleKey(f.Path), modID: moduleID(f.Path)}
 	c.collectImports()
