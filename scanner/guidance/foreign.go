@@ -1,6 +1,10 @@
 package guidance
 
-import "github.com/mcperr/mcperr/internal/lazyre"
+import (
+	"strings"
+
+	"github.com/mcperr/mcperr/internal/lazyre"
+)
 
 // The failure words of texts in Russian, Ukrainian, German, French, Spanish, Portuguese and
 // Italian, the other languages MCP servers answer in (openproject-mcp's "Ошибка: …" and "Не
@@ -29,15 +33,10 @@ var (
 	otherErrorStart = lazyre.New(`(?i)^[\s\p{P}\p{S}]*(?:` +
 		`(?:ошибка|ошибки|помилка|сбой|fehler|erreur|échec|erro|errore|falha|fallo)` + notLetter +
 		`|не удалось|не вдалося|невозможно|неможливо|impossible d|impossibile|no se pudo|no fue posible|não foi possível|nao foi possivel)`)
-	otherFailure = lazyre.New(`(?i)(?:^|[^\p{L}\p{N}_])(?:` +
-		`не удалось|не вдалося|невозможно|неможливо|не найден|не знайден|не существует|не існує|нет доступа|доступ запрещ|отказано в доступе|недопустим|неверн|некорректн|не указан|` +
-		`fehlgeschlagen|nicht gefunden|konnte nicht|existiert nicht|ungültig|` +
-		`échec|échoué|introuvable|impossible d|n'existe pas|non trouvé|invalide|incomplèt|incomplet(?:[oai]|s?(?:[^\p{L}\p{N}_]|$))|` +
-		`no se pudo|falló|no encontrad|no se encontró|no existe|inválid|` +
-		`não foi possível|falhou|não encontrad|não existe|` +
-		`impossibile|non trovat|non esiste|non riuscit|fallit)`)
-	otherSuccess   = lazyre.New(`(?i)успешн|успішн|erfolgreich|avec succès|réussi|con éxito|exitosamente|correctamente|com sucesso|con successo`)
-	otherNoResults = lazyre.New(`(?i)ничего не найдено|нічого не знайдено|не найдено ни одно|не найдены|не знайдені|нет [^.!?\n]{0,40}или не удалось|keine (?:ergebnisse|treffer|einträge)|aucun résultat|sin resultados|no se encontraron resultados|nenhum resultado|nessun risultato`)
+	otherFailure      = lazyre.New(`(?i)(?:^|[^\p{L}\p{N}_])(?:` + strings.Join(otherFailureWords, "|") + `)`)
+	otherFailureASCII = lazyre.New(`(?i)(?:^|[^\p{L}\p{N}_])(?:` + strings.Join(asciiOnly(otherFailureWords), "|") + `)`)
+	otherSuccess      = lazyre.New(`(?i)успешн|успішн|erfolgreich|avec succès|réussi|con éxito|exitosamente|correctamente|com sucesso|con successo`)
+	otherNoResults    = lazyre.New(`(?i)ничего не найдено|нічого не знайдено|не найдено ни одно|не найдены|не знайдені|нет [^.!?\n]{0,40}или не удалось|keine (?:ergebnisse|treffer|einträge)|aucun résultat|sin resultados|no se encontraron resultados|nenhum resultado|nessun risultato`)
 )
 
 // StartsAsErrorNonEnglish is StartsAsError's part for the languages other than English
@@ -50,6 +49,11 @@ func StartsAsErrorNonEnglish(text string) bool {
 // reportsFailureNonEnglish is ReportsFailure's part for the languages other than English: a
 // failure word, and neither a report of success nor an empty answer.
 func reportsFailureNonEnglish(text string) bool {
+	if isASCII(text) {
+		// No CJK word, and only the ASCII words of the other languages, can stand in it
+		// ("konnte nicht", "introuvable"): most texts are asked one regexp, not two.
+		return otherFailureASCII.MatchString(text) && !successText.MatchString(text) && !otherSuccess.MatchString(text) && !otherNoResults.MatchString(text)
+	}
 	if successText.MatchString(text) {
 		return false
 	}
@@ -57,4 +61,37 @@ func reportsFailureNonEnglish(text string) bool {
 		return true // "登录失败，无法获取SID" login failed, cannot get the SID
 	}
 	return otherFailure.MatchString(text) && !otherSuccess.MatchString(text) && !otherNoResults.MatchString(text)
+}
+
+// otherFailureWords are otherFailure's alternatives, one list for it and otherFailureASCII.
+var otherFailureWords = []string{
+	`не удалось`, `не вдалося`, `невозможно`, `неможливо`, `не найден`, `не знайден`, `не существует`, `не існує`, `нет доступа`, `доступ запрещ`, `отказано в доступе`, `недопустим`, `неверн`, `некорректн`, `не указан`,
+	`fehlgeschlagen`, `nicht gefunden`, `konnte nicht`, `existiert nicht`, `ungültig`,
+	`échec`, `échoué`, `introuvable`, `impossible d`, `n'existe pas`, `non trouvé`, `invalide`, `incomplèt`, `incomplet(?:[oai]|s?(?:[^\p{L}\p{N}_]|$))`,
+	`no se pudo`, `falló`, `no encontrad`, `no se encontró`, `no existe`, `inválid`,
+	`não foi possível`, `falhou`, `não encontrad`, `não existe`,
+	`impossibile`, `non trovat`, `non esiste`, `non riuscit`, `fallit`,
+}
+
+// asciiOnly returns the alternatives spelled in ASCII alone: on a text of ASCII alone, the
+// others cannot match (none of their letters folds to an ASCII one), so otherFailureASCII
+// matches such a text where otherFailure does.
+func asciiOnly(alts []string) []string {
+	var out []string
+	for _, a := range alts {
+		if isASCII(a) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// isASCII reports whether s holds ASCII bytes alone.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
