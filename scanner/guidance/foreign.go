@@ -2,6 +2,8 @@ package guidance
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/mcperr/mcperr/internal/lazyre"
 )
@@ -49,9 +51,10 @@ func StartsAsErrorNonEnglish(text string) bool {
 // reportsFailureNonEnglish is ReportsFailure's part for the languages other than English: a
 // failure word, and neither a report of success nor an empty answer.
 func reportsFailureNonEnglish(text string) bool {
-	if isASCII(text) {
-		// No CJK word, and only the ASCII words of the other languages, can stand in it
-		// ("konnte nicht", "introuvable"): most texts are asked one regexp, not two.
+	if !hasForeignLetter(text) {
+		// No CJK word, and only the ASCII words of the other languages, can stand in a text
+		// whose letters are ASCII ("konnte nicht", "introuvable"; a hole's "…" or an emoji is
+		// no letter): most texts are asked one regexp, not two.
 		return otherFailureASCII.MatchString(text) && !successText.MatchString(text) && !otherSuccess.MatchString(text) && !otherNoResults.MatchString(text)
 	}
 	if successText.MatchString(text) {
@@ -84,6 +87,18 @@ func asciiOnly(alts []string) []string {
 		}
 	}
 	return out
+}
+
+// hasForeignLetter reports whether s holds a letter outside ASCII. Each alternative of
+// cjkFailure, and of otherFailure outside otherFailureASCII, spells one, and case folding
+// maps a letter to letters alone.
+func hasForeignLetter(s string) bool {
+	for _, r := range s {
+		if r >= utf8.RuneSelf && unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // isASCII reports whether s holds ASCII bytes alone.
