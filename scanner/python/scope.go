@@ -87,6 +87,9 @@ type fileCtx struct {
 	bodySites map[[2]uint32][]bodySite
 	// enclosingDefs caches enclosingDef, by node.
 	enclosingDefs map[*sitter.Node]*sitter.Node
+	// deadByOwn caches deadByOwnTests, by statement: cannotRun, returnFacts and reachedProblems
+	// ask it of the same return or raise (raisedAt runs again for every fn that reaches it).
+	deadByOwn map[stmtKey]bool
 	// scopeDefs caches, by a function's span, the functions defNamed finds in its scope.
 	scopeDefs map[[2]uint32]map[string]*sitter.Node
 	// predicates caches predicateOf, by the function's start byte.
