@@ -451,6 +451,15 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 		return c.softIndexed(v, depth) // output[0] after output = text, cost (tupleindex.go)
 	case "string", "concatenated_string", "binary_operator":
 		text, full := c.constantText(v), c.fullText(v)
+		// Whether v stands on a failure path, read once and only when a case asks: the
+		// cases below ask it before the regexps that it gates.
+		failing, known := false, false
+		onFailurePath := func() bool {
+			if !known {
+				failing, known = inExcept || c.inBranch(blk), true
+			}
+			return failing
+		}
 		switch {
 		case guidance.StartsAsError(text):
 			return isSoft(finding.ProseOnly, "error text")
@@ -459,29 +468,29 @@ func (c *fileCtx) softValue(v *sitter.Node, blk block, depth int) soft {
 		case guidance.StartsAsFailure(full), guidance.ContradictsSuccess(full):
 			// "Compilation completed, but PDF file was not created": a success taken back
 			return isSoft(finding.ProseOnly, "failure text")
-		case (guidance.ReportsFailure(full) || guidance.NamesRequired(full)) && (inExcept || c.inBranch(blk)), inExcept && errorWord.MatchString(full):
+		case onFailurePath() && (guidance.ReportsFailure(full) || guidance.NamesRequired(full)), inExcept && errorWord.MatchString(full):
 			return isSoft(finding.ProseOnly, "failure text")
-		case missesSetup(full, inExcept || c.inBranch(blk)):
+		case missesSetup(full, onFailurePath()):
 			// "Not connected to the mixer.\n\nUse mixer_connect first: ...", returned by a
 			// helper whose own body has no branch; "No active authentication flow. Use the
 			// start_auth tool to begin authentication." in a failure block (precondition.go)
 			return isSoft(finding.ProseOnly, "text that says what the call needs and how to set it up")
-		case (inExcept || c.inBranch(blk)) && guidance.EmptyWithRemedy(full):
+		case onFailurePath() && guidance.EmptyWithRemedy(full):
 			// if not devices: return "No tunneled devices found. Start the tunnel: sudo ...",
 			// "Auto-discovery did not find a browser session. Log into the site, then retry.":
 			// "No accounts found. Check SHOP_API_ACCOUNT_ID in .env.": an empty answer that
 			// tells how to set the environment up reports that it is not.
 			return isSoft(finding.ProseOnly, "text that says what is missing and how to set it up")
-		case (inExcept || c.inBranch(blk)) && laterLineIsError(full):
+		case onFailurePath() && laterLineIsError(full):
 			// "Developer Mode is not enabled. Enable it in Settings.\n\nError: {msg}"
 			return isSoft(finding.ProseOnly, "failure text")
-		case guidance.MissesNamed(full) && (inExcept || c.inBranch(blk)) && !c.namesQuery(v):
+		case onFailurePath() && guidance.MissesNamed(full) && !c.namesQuery(v):
 			// if not page.exists(): return f"No article found for '{title}'."
 			return isSoft(finding.ProseOnly, "text that says the named thing is missing")
-		case (inExcept || c.inBranch(blk)) && guidance.MissesOneOf(full) && c.holesNameIDs(v):
+		case onFailurePath() && guidance.MissesOneOf(full) && c.holesNameIDs(v):
 			// if not job.output_file: return f"No output file found for job {job_id}"
 			return isSoft(finding.ProseOnly, "text that says the named thing is missing")
-		case (inExcept || c.inBranch(blk)) && c.missesTarget(v, full):
+		case onFailurePath() && c.missesTarget(v, full):
 			// if not results: return f"No media found matching '{title}'." in media_set_artwork
 			return isSoft(finding.ProseOnly, "text that says the target of the action is missing") // actiontarget.go
 		case !guidance.ReportsSuccess(full):
