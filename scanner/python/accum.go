@@ -1,6 +1,7 @@
 package python
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/mcperr/mcperr/internal/lazyre"
@@ -54,6 +55,10 @@ func (c *fileCtx) softAccumulated(id *sitter.Node, as []*sitter.Node, depth int)
 		}
 	}
 	if start == nil {
+		return soft{}
+	}
+	// Each piece stands between start and the return that id is in, "+=" and all.
+	if lo, hi := extract.EndByte(start), extract.StartByte(id); lo >= hi || !bytes.Contains(c.src[lo:hi], []byte("+=")) {
 		return soft{}
 	}
 	var out soft
