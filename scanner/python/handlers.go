@@ -564,18 +564,27 @@ func (c *fileCtx) defNamed(name string, n *sitter.Node) *sitter.Node {
 	return c.defs[name]
 }
 
-// scopeDefsOf maps each name to the last function of that name that a walk of scope meets (one
-// walk per scope: registrations ask defNamed of every name they register).
+// scopeDefsOf maps each name to the last function of that name that walkScope(scope) meets:
+// the functions whose innermost enclosing scope (function, class or lambda) is scope, read for
+// every function of the file at once from the scope index (registrations ask defNamed of every
+// name they register).
 func (c *fileCtx) scopeDefsOf(scope *sitter.Node) map[string]*sitter.Node {
-	return memo(&c.scopeDefs, [2]uint32{extract.StartByte(scope), extract.EndByte(scope)}, func() map[string]*sitter.Node {
-		defs := map[string]*sitter.Node{}
-		walkScope(scope, func(d *sitter.Node) {
-			if extract.Type(d) == "function_definition" {
-				defs[c.text(extract.Field(d, "name"))] = d
+	if c.scopeDefs == nil {
+		x := c.index()
+		c.scopeDefs = map[uint32]map[string]*sitter.Node{}
+		for _, f := range x.fns.s { // in source order: a later def of a name replaces an earlier
+			i := x.scopes.innermost(f.n)
+			if i < 0 || extract.Type(x.scopes.s[i].n) != "function_definition" {
+				continue
 			}
-		})
-		return defs
-	})
+			k := x.scopes.s[i].start
+			if c.scopeDefs[k] == nil {
+				c.scopeDefs[k] = map[string]*sitter.Node{}
+			}
+			c.scopeDefs[k][c.text(extract.Field(f.n, "name"))] = f.n
+		}
+	}
+	return c.scopeDefs[extract.StartByte(scope)]
 }
 
 // registeredDef returns the function a registration call names: a function visible at n, or

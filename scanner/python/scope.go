@@ -90,8 +90,8 @@ type fileCtx struct {
 	// deadByOwn caches deadByOwnTests, by statement: cannotRun, returnFacts and reachedProblems
 	// ask it of the same return or raise (raisedAt runs again for every fn that reaches it).
 	deadByOwn map[stmtKey]bool
-	// scopeDefs caches, by a function's span, the functions defNamed finds in its scope.
-	scopeDefs map[[2]uint32]map[string]*sitter.Node
+	// scopeDefs holds, by a function's start, the functions defNamed finds in its scope.
+	scopeDefs map[uint32]map[string]*sitter.Node
 	// predicates caches predicateOf, by the function's start byte.
 	predicates map[uint32]predicate
 	// skips caches raiseSkips, by the start bytes of the raise and its function.
