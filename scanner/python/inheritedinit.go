@@ -1,6 +1,7 @@
 package python
 
 import (
+	"bytes"
 	"maps"
 	"slices"
 
@@ -66,13 +67,19 @@ func (c *fileCtx) extendsInit(cls string) string {
 	if cls == "" || !c.topClasses[cls] || init == nil {
 		return ""
 	}
-	calls := false
-	walkScope(init, func(n *sitter.Node) {
-		if !calls && extract.Type(n) == "call" {
-			fn := extract.Field(n, "function")
-			calls = extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "__init__" &&
-				c.isSuper(extract.Field(fn, "object"))
+	calls := memo(&c.superInits, cls, func() bool {
+		if !bytes.Contains(c.src[extract.StartByte(init):extract.EndByte(init)], []byte("super")) {
+			return false // isSuper reads a call of super
 		}
+		calls := false
+		walkScope(init, func(n *sitter.Node) {
+			if !calls && extract.Type(n) == "call" {
+				fn := extract.Field(n, "function")
+				calls = extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "__init__" &&
+					c.isSuper(extract.Field(fn, "object"))
+			}
+		})
+		return calls
 	})
 	if !calls {
 		return ""

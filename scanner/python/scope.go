@@ -90,6 +90,9 @@ type fileCtx struct {
 	// deadByOwn caches deadByOwnTests, by statement: cannotRun, returnFacts and reachedProblems
 	// ask it of the same return or raise (raisedAt runs again for every fn that reaches it).
 	deadByOwn map[stmtKey]bool
+	// superInits caches, by top-level class, whether its __init__ calls super().__init__
+	// (extendsInit).
+	superInits map[string]bool
 	// scopeDefs holds, by a function's start, the functions defNamed finds in its scope.
 	scopeDefs map[uint32]map[string]*sitter.Node
 	// predicates caches predicateOf, by the function's start byte.
