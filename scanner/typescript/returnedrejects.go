@@ -2,7 +2,9 @@ package typescript
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
+	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -54,30 +56,30 @@ func (f *file) rejectsOfReturned(each func(fn *sitter.Node, key string, e execut
 	}
 }
 
-// findReturnedRejects walks the tree for the rejects of rejectsOfReturned.
+// findReturnedRejects finds the rejects of rejectsOfReturned, in the expressions of promiseNews.
 func (f *file) findReturnedRejects() []returnedReject {
 	if !bytes.Contains(f.Src, []byte("new Promise")) || !bytes.Contains(f.Src, []byte("reject")) {
 		return nil
 	}
 	var out []returnedReject
-	f.walkAll(f.parents.root, func(n *sitter.Node) {
+	for _, n := range f.promiseNews() {
 		exec := f.promiseExecutor(n)
 		if exec == nil {
-			return
+			continue
 		}
 		fn := f.enclosingFunction(n)
 		if fn == nil {
-			return
+			continue
 		}
 		if at, verb := f.promiseUse(n, fn); at == nil || verb != "returns" {
-			return
+			continue
 		}
 		if _, _, _, ok := f.throwerLabel(fn); !ok {
-			return // a tool of the file's own (executorErrors)
+			continue // a tool of the file's own (executorErrors)
 		}
 		key := f.keyOf(fn)
 		if key == "" {
-			return
+			continue
 		}
 		for _, e := range f.executorRejects(exec) {
 			if e.verb != "reject(...)" || e.t.args == nil && e.t.class == "" || f.cannotRun(e.at) {
@@ -86,7 +88,32 @@ func (f *file) findReturnedRejects() []returnedReject {
 			e.t.stmt = e.at // the call stands for the throw (throwWord, isUnknownTool)
 			out = append(out, returnedReject{fn: fn, key: key, e: e})
 		}
-	})
+	}
+	return out
+}
+
+// promiseNews returns the `new Promise(executor)` expressions of the file (promiseExecutor), in
+// the order of the tree. An executor is a function, so they are found from the function index
+// (the functions query), each function's parent past wrappers being the arguments of one, not by
+// a walk of the whole tree: the walk visited every node of a file for a few expressions.
+func (f *file) promiseNews() []*sitter.Node {
+	var out []*sitter.Node
+	for _, fn := range f.functionIndex().nodes {
+		p := f.parent(fn)
+		for p != nil && wrapperSymbols.Holds(p) {
+			p = f.parent(p)
+		}
+		if p == nil || extract.Type(p) != "arguments" {
+			continue
+		}
+		n := f.parent(p)
+		if n != nil && same(f.promiseExecutor(n), fn) && !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	// The functions come in the order of their starts, and so do their expressions, nested
+	// ones included; sorted all the same, as the walk visited them.
+	slices.SortStableFunc(out, func(a, b *sitter.Node) int { return cmp.Compare(extract.StartByte(a), extract.StartByte(b)) })
 	return out
 }
 

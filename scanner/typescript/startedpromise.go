@@ -2,6 +2,8 @@ package typescript
 
 import (
 	"bytes"
+	"cmp"
+	"slices"
 
 	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
@@ -29,13 +31,10 @@ func (f *file) startedPromiseCalls() []extract.Call {
 		return nil
 	}
 	var out []extract.Call
-	f.walkAll(f.root, func(n *sitter.Node) {
-		if extract.Type(n) != "class_body" {
-			return
-		}
+	for _, n := range f.classesWithConstructor() {
 		started := f.startedFields(n)
 		if len(started) == 0 {
-			return
+			continue
 		}
 		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
 			m := extract.NamedChild(n, i)
@@ -44,7 +43,26 @@ func (f *file) startedPromiseCalls() []extract.Call {
 			}
 			out = f.startedUses(out, m, started)
 		}
-	})
+	}
+	return out
+}
+
+// classesWithConstructor returns the class bodies of the file that hold a constructor, in the order
+// of the tree: the bodies startedFields can find a started field in. They are found from the
+// function index (a constructor is a method), not by a walk of the whole tree.
+func (f *file) classesWithConstructor() []*sitter.Node {
+	var out []*sitter.Node
+	for _, fn := range f.functionIndex().nodes {
+		if extract.Type(fn) != "method_definition" || text(extract.Field(fn, "name"), f.Src) != "constructor" {
+			continue
+		}
+		if body := f.parent(fn); body != nil && extract.Type(body) == "class_body" && !slices.Contains(out, body) {
+			out = append(out, body)
+		}
+	}
+	// A class declared in a method before its class's constructor comes first by its
+	// constructor: by their starts, as the walk visited them.
+	slices.SortStableFunc(out, func(a, b *sitter.Node) int { return cmp.Compare(extract.StartByte(a), extract.StartByte(b)) })
 	return out
 }
 
