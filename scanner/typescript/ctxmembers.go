@@ -53,10 +53,36 @@ func (f *file) paramFieldOf(id *sitter.Node) (*sitter.Node, int, string) {
 		if pi.bound[name] || d != nil && isInside(d, fn) {
 			return nil, -1, "" // a parameter (paramOf, destructuredParam) or a declaration nearer
 		}
-		body := functionBody(fn)
-		if body == nil || extract.Type(body) != "statement_block" {
-			continue
+		for _, c := range f.constPatternsOf(fn) {
+			field := patternField(c.pat, name, f.Src)
+			if field == "" {
+				continue
+			}
+			i := slices.Index(pi.names, extract.Content(c.value, f.Src))
+			if i < 0 || f.mayAssign(fn, pi.names[i]) {
+				return nil, -1, ""
+			}
+			return fn, i, field
 		}
+	}
+	return nil, -1, ""
+}
+
+// constPattern is a const destructuring of a name by an object pattern, `const { a, b: c } = v`
+// (pat the pattern, value the identifier v).
+type constPattern struct {
+	pat, value *sitter.Node
+}
+
+// constPatternsOf returns the const destructurings of a name by an object pattern among the
+// statements of fn's body (a statement block), in order: what paramFieldOf looks through for
+// each identifier it is asked of, read once per function.
+func (f *file) constPatternsOf(fn *sitter.Node) []constPattern {
+	if cs, ok := f.constPats[fn]; ok {
+		return cs
+	}
+	var out []constPattern
+	if body := functionBody(fn); body != nil && extract.Type(body) == "statement_block" {
 		for j := 0; j < int(extract.NamedChildCount(body)); j++ {
 			st := extract.NamedChild(body, j)
 			if extract.Type(st) != "lexical_declaration" {
@@ -71,19 +97,15 @@ func (f *file) paramFieldOf(id *sitter.Node) (*sitter.Node, int, string) {
 				if pat == nil || extract.Type(pat) != "object_pattern" || v == nil || extract.Type(v) != "identifier" {
 					continue
 				}
-				field := patternField(pat, name, f.Src)
-				if field == "" {
-					continue
-				}
-				i := slices.Index(pi.names, extract.Content(v, f.Src))
-				if i < 0 || f.mayAssign(fn, pi.names[i]) {
-					return nil, -1, ""
-				}
-				return fn, i, field
+				out = append(out, constPattern{pat, v})
 			}
 		}
 	}
-	return nil, -1, ""
+	if f.constPats == nil {
+		f.constPats = map[*sitter.Node][]constPattern{}
+	}
+	f.constPats[fn] = out
+	return out
 }
 
 // objectInstanceAliases notes, for an argument at position i of a call of a function of the

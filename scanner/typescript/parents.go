@@ -32,6 +32,7 @@ type parents struct {
 	noFailure   map[*sitter.Node]bool           // body -> returnsNoFailure
 	stores      *[]store                        // the file's stores in tables, once read (storesOfFile)
 	parts       map[uintptr]parts               // member expression -> its parts (memberParts)
+	constPats   map[*sitter.Node][]constPattern // function -> its body's const object destructurings (constPatternsOf)
 }
 
 // pathNode is a node of a descent with its byte range.
