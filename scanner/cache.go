@@ -42,7 +42,7 @@ const DefaultCacheMaxBytes = 256 << 20
 const maxEntryBytes = 64 << 20
 
 // cacheFormat names the layout of an entry; a change of the codec changes it.
-const cacheFormat = "mcperr-scan-cache 339"
+const cacheFormat = "mcperr-scan-cache 340"
 
 // DefaultCacheDir is the content cache's directory under the user cache directory, beside the
 // vet cache: $XDG_CACHE_HOME/mcperr/scan on Linux.
