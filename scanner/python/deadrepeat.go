@@ -45,18 +45,9 @@ import (
 // (deadcovered.go). cannotRun asks it of a tool's statements, reached.go and xfile.go of the
 // failure returns of functions that tools of other files reach.
 func (c *fileCtx) deadByOwnTests(stmt *sitter.Node) bool {
-	dead := func() bool { return c.deadRepeatTest(stmt) || c.deadExceptTry(stmt) || c.deadCoveredElse(stmt) }
-	if stmt == nil {
-		return dead()
-	}
-	return memo(&c.deadByOwn, stmtKey{extract.StartByte(stmt), extract.EndByte(stmt), extract.Type(stmt)}, dead)
-}
-
-// stmtKey names a node by its span and type (a statement and the one expression it holds
-// share a span).
-type stmtKey struct {
-	start, end uint32
-	typ        string
+	return memo(&c.deadByOwn, stmt, func() bool {
+		return c.deadRepeatTest(stmt) || c.deadExceptTry(stmt) || c.deadCoveredElse(stmt)
+	})
 }
 
 // deadRepeatTest reports whether stmt sits in the body of an if whose test an earlier if of the

@@ -54,14 +54,7 @@ func (c *fileCtx) registryDecorators() {
 	if !crossFile(c.f.Context) || !bytes.Contains(c.src, []byte("return ")) {
 		return
 	}
-	for _, st := range namedChildren(c.root) {
-		top := st
-		if extract.Type(top) == "decorated_definition" {
-			top = extract.Field(top, "definition")
-		}
-		if top == nil || extract.Type(top) != "function_definition" || !registrarName(c.text(extract.Field(top, "name"))) {
-			continue
-		}
+	for _, top := range c.topRegistrars() {
 		if via := c.registryVia(top); len(via) > 0 {
 			c.markRegistryDecorator(top, nil, via)
 			continue

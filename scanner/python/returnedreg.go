@@ -25,20 +25,29 @@ import (
 // decorates with `@write_tool(...)` is a tool by its name= (importedDecoratorTool). A return
 // that registers nothing (writes disabled) leaves the tool as the configuration may have it.
 
+// topRegistrars returns the module's top-level functions, decorated or not, whose names say they
+// register (registrarName): registryDecorators and returnedToolDecorators look among them.
+func (c *fileCtx) topRegistrars() []*sitter.Node {
+	var out []*sitter.Node
+	for _, st := range namedChildren(c.root) {
+		def := st
+		if extract.Type(def) == "decorated_definition" {
+			def = extract.Field(def, "definition")
+		}
+		if def != nil && extract.Type(def) == "function_definition" && registrarName(c.text(extract.Field(def, "name"))) {
+			out = append(out, def)
+		}
+	}
+	return out
+}
+
 // returnedToolDecorators marks the file's registrar functions that return the server's tool
 // decorator.
 func (c *fileCtx) returnedToolDecorators() {
 	if !crossFile(c.f.Context) {
 		return
 	}
-	for _, st := range namedChildren(c.root) {
-		def := st
-		if extract.Type(def) == "decorated_definition" {
-			def = extract.Field(def, "definition")
-		}
-		if def == nil || extract.Type(def) != "function_definition" || !registrarName(c.text(extract.Field(def, "name"))) {
-			continue
-		}
+	for _, def := range c.topRegistrars() {
 		for _, v := range c.returnValues(def) {
 			if reg := c.toolDecoratorCall(v); reg != nil {
 				c.markRegisteringDecorator(def, nil, c.registrarServer(reg))

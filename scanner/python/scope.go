@@ -89,7 +89,7 @@ type fileCtx struct {
 	enclosingDefs map[*sitter.Node]*sitter.Node
 	// deadByOwn caches deadByOwnTests, by statement: cannotRun, returnFacts and reachedProblems
 	// ask it of the same return or raise (raisedAt runs again for every fn that reaches it).
-	deadByOwn map[stmtKey]bool
+	deadByOwn map[*sitter.Node]bool
 	// superInits caches, by top-level class, whether its __init__ calls super().__init__
 	// (extendsInit).
 	superInits map[string]bool

@@ -2,7 +2,6 @@ package typescript
 
 import (
 	"bytes"
-	"cmp"
 	"fmt"
 	"slices"
 
@@ -113,7 +112,7 @@ func (f *file) promiseNews() []*sitter.Node {
 	}
 	// The functions come in the order of their starts, and so do their expressions, nested
 	// ones included; sorted all the same, as the walk visited them.
-	slices.SortStableFunc(out, func(a, b *sitter.Node) int { return cmp.Compare(extract.StartByte(a), extract.StartByte(b)) })
+	sortByStart(out)
 	return out
 }
 

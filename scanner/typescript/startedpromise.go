@@ -47,6 +47,13 @@ func (f *file) startedPromiseCalls() []extract.Call {
 	return out
 }
 
+// sortByStart sorts nodes by their start bytes, keeping the order of those that start together
+// (an expression and the one it begins with): the order in which a walk of the tree visits
+// them.
+func sortByStart(nodes []*sitter.Node) {
+	slices.SortStableFunc(nodes, func(a, b *sitter.Node) int { return cmp.Compare(extract.StartByte(a), extract.StartByte(b)) })
+}
+
 // classesWithConstructor returns the class bodies of the file that hold a constructor, in the order
 // of the tree: the bodies startedFields can find a started field in. They are found from the
 // function index (a constructor is a method), not by a walk of the whole tree.
@@ -62,7 +69,7 @@ func (f *file) classesWithConstructor() []*sitter.Node {
 	}
 	// A class declared in a method before its class's constructor comes first by its
 	// constructor: by their starts, as the walk visited them.
-	slices.SortStableFunc(out, func(a, b *sitter.Node) int { return cmp.Compare(extract.StartByte(a), extract.StartByte(b)) })
+	sortByStart(out)
 	return out
 }
 
