@@ -1,6 +1,7 @@
 package python
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 
@@ -76,8 +77,7 @@ func (c *fileCtx) flaggedReturns() []extract.Summary {
 
 // bytesHasFlag reports whether a file spells an error flag at all.
 func bytesHasFlag(src []byte) bool {
-	s := string(src)
-	return strings.Contains(s, "is_error") || strings.Contains(s, "isError")
+	return bytes.Contains(src, []byte("is_error")) || bytes.Contains(src, []byte("isError"))
 }
 
 // flaggedResult reports whether a returned value is a result built with content and the error

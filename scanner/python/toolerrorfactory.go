@@ -1,6 +1,7 @@
 package python
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -79,7 +80,7 @@ func (c *fileCtx) importedToolErrorKeys(r raised) []string {
 // return builds a ToolError (buildsToolError), for the raises of other modules that raise its
 // call.
 func (c *fileCtx) toolErrorFactories() []extract.Summary {
-	if !strings.Contains(string(c.src), "ToolError") {
+	if !bytes.Contains(c.src, []byte("ToolError")) {
 		return nil
 	}
 	var out []extract.Summary

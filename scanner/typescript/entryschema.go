@@ -1,8 +1,8 @@
 package typescript
 
 import (
+	"bytes"
 	"slices"
-	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -44,7 +44,7 @@ const shapeSuffix = "!zodshape"
 // schemaShapeSummaries returns a summary of what the values of each const zod schema the module
 // exports are.
 func (f *file) schemaShapeSummaries() []extract.Summary {
-	if !strings.Contains(string(f.Src), "zod") {
+	if !bytes.Contains(f.Src, []byte("zod")) {
 		return nil
 	}
 	var out []extract.Summary
