@@ -7,8 +7,8 @@ import (
 	"time"
 )
 
-// TestScanHeap checks that a scan runs under the soft heap limit and restores the earlier
-// settings, that a live heap past three quarters of the limit lifts it for GOGC=50, and that
+// TestScanHeap checks that a scan runs under the soft heap limit at scanHeapPacing and restores
+// the earlier settings, that a live heap past three quarters of the limit lifts it for GOGC=50, and that
 // GOGC or GOMEMLIMIT in the environment leave the collector alone.
 func TestScanHeap(t *testing.T) {
 	t.Setenv("GOGC", "")
@@ -21,6 +21,9 @@ func TestScanHeap(t *testing.T) {
 	if l := debug.SetMemoryLimit(-1); l != 1<<40 {
 		t.Fatalf("memory limit during the scan = %d, want %d", l, int64(1)<<40)
 	}
+	if p := gcPercent(); p != scanHeapPacing {
+		t.Fatalf("GC percent during the scan = %d, want %d", p, scanHeapPacing)
+	}
 	runtime.GC()
 	runtime.GC()
 	if l := debug.SetMemoryLimit(-1); l != 1<<40 {
@@ -29,6 +32,9 @@ func TestScanHeap(t *testing.T) {
 	restore()
 	if l := debug.SetMemoryLimit(-1); l != beforeLimit {
 		t.Fatalf("memory limit after the scan = %d, want the earlier %d", l, beforeLimit)
+	}
+	if p := gcPercent(); p != 100 {
+		t.Fatalf("GC percent after the scan = %d, want the earlier 100", p)
 	}
 
 	// A limit the live heap has outgrown: the first collection lifts it.
@@ -56,6 +62,9 @@ func TestScanHeap(t *testing.T) {
 		restore := scanHeap(64 << 20)
 		if l := debug.SetMemoryLimit(-1); l != beforeLimit {
 			t.Errorf("with %s set, memory limit = %d, want it untouched (%d)", env, l, beforeLimit)
+		}
+		if p := gcPercent(); p != 100 {
+			t.Errorf("with %s set, GC percent = %d, want it untouched (100)", env, p)
 		}
 		restore()
 		t.Setenv(env, "")
