@@ -237,6 +237,9 @@ func (s *session) passRound(ctx context.Context, col *collector, project func(st
 				}
 				// A file that fails now is not reported: the first pass did not parse it.
 				fctx := job.contextOf(src)
+				if q, ok := job.lang.(extract.Quiet); ok && q.Quiet(job.rel, fctx) {
+					continue
+				}
 				s.busy.Add(1)
 				res, skipped := w.extractCompleted(ctx, job.fileJob, fileLang(job.fileJob), src, fctx)
 				s.busy.Add(-1)

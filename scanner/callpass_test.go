@@ -80,3 +80,38 @@ func countCalls(t *testing.T, dir, name string) int {
 	}
 	return n
 }
+
+// TestCallsPassLeavesQuietFilesAlone: a Go package's test file spells the name of a helper of
+// another package, as its production file does, but a test file yields nothing without a needle
+// (golang's Quiet): the calls pass extracts the production file for its call, which counts as a
+// use of the helper, and leaves the test file unparsed.
+func TestCallsPassLeavesQuietFilesAlone(t *testing.T) {
+	dir := t.TempDir()
+	for rel, src := range map[string]string{
+		"go.mod":              "module example.com/q\n\ngo 1.22\n",
+		"errs/errs.go":        "package errs\n\nimport \"github.com/mark3labs/mcp-go/mcp\"\n\nfunc Fail(msg string) *mcp.CallToolResult {\n\treturn mcp.NewToolResultError(msg)\n}\n",
+		"tools/use.go":        "package tools\n\nimport \"example.com/q/errs\"\n\nfunc use() any { return errs.Fail(\"no\") }\n",
+		"tools/use_test.go":   "package tools\n\nimport (\n\t\"testing\"\n\n\t\"example.com/q/errs\"\n)\n\nfunc TestUse(t *testing.T) { _ = errs.Fail(\"x\") }\n",
+		"tools/other_test.go": "package tools\n\nfunc helperOfTests() { Fail() }\n",
+	} {
+		p := filepath.Join(dir, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	named0, modules0 := scanner.PassStats()
+	doc, err := scanner.Scan(context.Background(), scanner.Options{Roots: []string{dir}, Jobs: 1}, all.Languages()...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	named, modules := scanner.PassStats()
+	if len(doc.Findings) != 1 || doc.Findings[0].Site == nil || doc.Findings[0].Site.Uses != 1 {
+		t.Fatalf("want the one site of Fail, with the one use of tools/use.go, got %+v", doc.Findings)
+	}
+	if got := named - named0 + modules - modules0; got != 1 {
+		t.Errorf("the calls pass extracted %d files, want 1 (tools/use.go, not its tests)", got)
+	}
+}

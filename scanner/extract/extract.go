@@ -286,6 +286,16 @@ type Deferrer interface {
 	Defer(path string, src []byte) bool
 }
 
+// Quiet is implemented by a Language whose files of some contexts yield nothing for other files
+// when no needle let them through (a Go test file: its calls, summaries and wrappers are never
+// collected, and only an errorresult site, which needs a needle, yields anything there). The
+// calls pass does not extract a file that Quiet reports, whatever name it spells or module it
+// belongs to. Quiet must be false for every file whose Extract, in that context and without a
+// needle, may yield a helper, a call, a summary, an alias or a pending finding.
+type Quiet interface {
+	Quiet(path string, ctx finding.Context) bool
+}
+
 // Admitter is implemented by a Language some of whose files may yield findings of their own
 // without holding a needle (a TypeScript tool table: no literal names every one): the main pass
 // parses a file without a needle when Admit says so (and Gate, if any, too). Admit must be

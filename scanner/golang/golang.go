@@ -88,6 +88,12 @@ func (goLang) Gate(_ string, ctx finding.Context, src []byte) bool {
 	return ctx != finding.Test || maySpellSite(src)
 }
 
+// Quiet reports the test files: Extract collects no calls, summaries, wrappers or aliases of
+// one, and judges no handler of it, so only a site yields anything there, and the calls pass,
+// which extracts only files without a needle (or turned down by Gate), finds none (a package's
+// _test.go files spell the names its production files define, but define none of them).
+func (goLang) Quiet(_ string, ctx finding.Context) bool { return ctx == finding.Test }
+
 // maySpellSite reports whether src may spell an errorresult site: a constructor's or SetError's
 // name, or the IsError field followed by the colon of a keyed element or the "=" of an
 // assignment (or a comment, which may stand between them). It is a test on bytes that every
