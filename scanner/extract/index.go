@@ -63,8 +63,10 @@ type Index struct {
 	shared   *sharedState         // Pending.Shared (shared.go)
 
 	// toolReach is every key the walk of Wanted visits from the tools alone (not from the
-	// pending findings), for Summary.WantsIf, when toolReachOK; Add and Expect reset it.
+	// pending findings), for Summary.WantsIf, and toolWanted the keys of it that Wanted would
+	// give, for WantedCallers, when toolReachOK; Add and Expect reset them.
 	toolReach   map[sym]bool
+	toolWanted  []string
 	toolReachOK bool
 }
 
@@ -448,12 +450,17 @@ func (ix *Index) WantedCallers() []string {
 	seen := map[string]bool{}
 	var out []string
 	// What a parameter holds, by position (PosMark), that no file's call has said yet, for a
-	// method key that tools reach and nothing defines (Wanted): the files that call the
-	// function may pass an object whose class they tell, which goes on down a chain of such
-	// parameters (a constructor's, handed on to another's).
+	// method key that tools reach and nothing defines (Wanted, of the walk from the tools
+	// alone): the files that call the function may pass an object whose class they tell, which
+	// goes on down a chain of such parameters (a constructor's, handed on to another's). Not
+	// for the keys only a pending finding names: its function may be one no tool reaches, and
+	// in a root that holds a library (a copy of the standard library, a vendored package) the
+	// callers of the constructors its raises sit under spell Exception, TestCase, Command...
+	// in hundreds of files, each extracted for pending findings of its own.
 	if len(ix.alias.prefixes) > 0 {
 		walked := map[string]bool{}
-		for _, k := range ix.Wanted() {
+		ix.walkFromTools()
+		for _, k := range ix.toolWanted {
 			ix.unsaidParams(k, walked, 0, func(base string) {
 				if !seen[base] {
 					seen[base] = true
@@ -547,16 +554,21 @@ func (ix *Index) unsaidParams(k string, walked map[string]bool, depth int, want 
 // reachesAny reports whether a tool reaches one of keys, as far as the files added so far
 // tell: the walk of Wanted from the tools visits it.
 func (ix *Index) reachesAny(keys []sym) bool {
-	if !ix.toolReachOK {
-		_, ix.toolReach = ix.wantedKeys(false)
-		ix.toolReachOK = true
-	}
+	ix.walkFromTools()
 	for _, k := range keys {
 		if ix.toolReach[k] {
 			return true
 		}
 	}
 	return false
+}
+
+// walkFromTools fills toolReach and toolWanted, unless they are still good.
+func (ix *Index) walkFromTools() {
+	if !ix.toolReachOK {
+		ix.toolWanted, ix.toolReach = ix.wantedKeys(false)
+		ix.toolReachOK = true
+	}
 }
 
 // SlotMark starts the key of a function field F of a type T, SlotMark+F+"."+T: a registration

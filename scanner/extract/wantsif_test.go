@@ -46,3 +46,26 @@ func TestWantsIfWaitsForATool(t *testing.T) {
 		t.Errorf("a tool reaches %s: WantedCallers() = %v, want it to hold %s", virtual, ix.WantedCallers(), slot)
 	}
 }
+
+// TestCtorCallersWaitForATool: a method key named through a parameter of a constructor
+// (PosMark) that no file's call has said wants the constructor's callers (WantedCallers) once a
+// tool reaches it, not while only a pending finding names it: in a root that holds a library,
+// its raises would have the calls pass parse every file that spells Exception or TestCase.
+func TestCtorCallersWaitForATool(t *testing.T) {
+	const (
+		method = "app/h.H.mgr.run"
+		ctor   = "app/h.H" + CtorSuffix
+	)
+	wants := func(ix *Index) bool { return slices.Contains(ix.WantedCallers(), ctor) }
+	ix := NewIndex()
+	ix.Add(Unit{Path: "app/h.py", Aliases: []Alias{{From: "app/h.H.mgr.", To: ctor + PosMark + "1).", Prefix: true}}})
+	ix.Expect(Pending{Keys: []string{method}})
+	if wants(ix) {
+		t.Errorf("only a pending finding names %s: WantedCallers() = %v, want no %s", method, ix.WantedCallers(), ctor)
+	}
+	ix.Add(Unit{Path: "server.py", Summaries: []Summary{{Key: "server.call_tool", Name: "call_tool", Line: 1, Column: 1,
+		Tool: "call_tool", Forward: []Forward{{Keys: []string{method}, Line: 2}}}}})
+	if !wants(ix) {
+		t.Errorf("a tool reaches %s: WantedCallers() = %v, want it to hold %s", method, ix.WantedCallers(), ctor)
+	}
+}
