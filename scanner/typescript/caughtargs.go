@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"bytes"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -433,17 +434,29 @@ func (f *file) catchesArgs(fn *sitter.Node, key string) []extract.ArgCatch {
 		return nil
 	}
 	// A parameter called, or handed to a call, somewhere in the body: argCatch asks of those.
-	f.walkAll(functionBody(fn), func(n *sitter.Node) {
-		if extract.Type(n) != "identifier" {
-			return
+	// The walk looks from each call and its arguments down at the identifiers among them, not
+	// up from each identifier (a parent lookup each), and reads names without a string each.
+	// A body whose text holds none of the names has none of them to call: no walk.
+	body := functionBody(fn)
+	if bodyNamesAny(f.Src[extract.StartByte(body):extract.EndByte(body)], called) {
+		mark := func(n *sitter.Node) {
+			if n != nil && extract.Type(n) == "identifier" {
+				if _, ok := called[string(f.Src[extract.StartByte(n):extract.EndByte(n)])]; ok {
+					called[string(f.Src[extract.StartByte(n):extract.EndByte(n)])] = true
+				}
+			}
 		}
-		if _, ok := called[extract.Content(n, f.Src)]; !ok {
-			return
-		}
-		if p := f.parent(n); p != nil && (extract.Type(p) == "arguments" || extract.Type(p) == "call_expression" && same(extract.Field(p, "function"), n)) {
-			called[extract.Content(n, f.Src)] = true
-		}
-	})
+		f.walkAll(body, func(n *sitter.Node) {
+			switch extract.Type(n) {
+			case "arguments":
+				for _, a := range extract.NamedChildren(n) {
+					mark(a)
+				}
+			case "call_expression":
+				mark(extract.Field(n, "function"))
+			}
+		})
+	}
 	var out []extract.ArgCatch
 	for i, n := range names {
 		if n == "" || !called[n] && !f.neverRuns(fn, i) {
@@ -454,6 +467,16 @@ func (f *file) catchesArgs(fn *sitter.Node, key string) []extract.ArgCatch {
 		}
 	}
 	return out
+}
+
+// bodyNamesAny reports whether src holds any of the names (the keys of names) as text.
+func bodyNamesAny(src []byte, names map[string]bool) bool {
+	for n := range names {
+		if bytes.Contains(src, []byte(n)) {
+			return true
+		}
+	}
+	return false
 }
 
 // runnerKeys returns the keys of a runner's callee that may name a function of the root: its
