@@ -221,8 +221,12 @@ func isDefaultExport(ps *parents, fn *sitter.Node, src []byte) bool {
 
 // calls returns the calls of a file that may reach a helper, keyed as described above.
 func (f *file) calls() []extract.Call {
+	ms := f.matches(qCalls)
 	var out []extract.Call
-	for _, m := range f.matches(qCalls) {
+	if len(ms) > 0 {
+		out = make([]extract.Call, 0, len(ms)) // most calls give one; a large Call, grown by copies
+	}
+	for _, m := range ms {
 		callee, call := m[capCallee], m[capSite]
 		if callee == nil || call == nil {
 			continue
@@ -246,7 +250,10 @@ func (f *file) calls() []extract.Call {
 	out = append(out, f.storedEntryCalls()...)    // storedentries.go
 	out = append(out, f.classListCalls()...)      // the handlers a class's method returns in a list (classlists.go)
 	out = append(out, f.startedPromiseCalls()...) // a promise the constructor keeps (startedpromise.go)
-	return append(out, f.memberTableCalls()...)
+	if out = append(out, f.memberTableCalls()...); len(out) == 0 {
+		return nil // as before the presized list: none is nil
+	}
+	return out
 }
 
 // appendCalls appends the calls of one callee of a call, keyed by keys, to out.
