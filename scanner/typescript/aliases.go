@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"maps"
 	"slices"
 	"strings"
@@ -38,13 +37,13 @@ func (f *file) aliases(sums []extract.Summary) []extract.Alias {
 			out = append(out, extract.Alias{From: n + "!" + suffix, To: s.Key})
 		}
 	}
-	if bytes.Contains(f.Src, []byte("class ")) {
+	if f.srcHas("class ") {
 		classes := f.namedClasses()
 		out = append(out, f.inheritAliases(classes)...)
 		out = append(out, f.virtualAliases(classes)...)
 		out = append(out, f.fieldAliases(classes)...) // inheritedfields.go
 	}
-	if bytes.Contains(f.Src, []byte("export")) {
+	if f.srcHas("export") {
 		out = append(out, f.reexportAliases()...)
 		out = append(out, f.thunkEntryAliases()...)        // thunkentries.go
 		out = append(out, f.defaultAliases(sums)...)       // defaultexports.go

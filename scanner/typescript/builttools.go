@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -29,7 +28,7 @@ import (
 // indexBuiltToolObjects registers the functions of the tool objects that the file's top-level
 // consts are built by.
 func (f *file) indexBuiltToolObjects() {
-	if !bytes.Contains(f.Src, []byte("z.")) {
+	if !f.srcHas("z.") {
 		return // no zod schema in sight
 	}
 	for _, d := range f.topDeclarators() {

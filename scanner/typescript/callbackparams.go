@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"strconv"
 	"strings"
 
@@ -178,7 +177,7 @@ func (f *file) paramClass(fn, p *sitter.Node) *sitter.Node {
 // callback handed there calls on its own first parameter (handedParamKeys) is that type's
 // method, unless the file summarizes the key itself (handedParamCalls).
 func (f *file) callbackAliases() []extract.Alias {
-	if !bytes.Contains(f.Src, []byte("=>")) {
+	if !f.srcHas("=>") {
 		return nil
 	}
 	var out []extract.Alias

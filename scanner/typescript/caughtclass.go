@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"reflect"
 	"strings"
@@ -470,7 +469,7 @@ type classBranch struct {
 // classBranches returns the try whose catch holds a throw, and the branches for classes of the
 // caught value the throw stands in, innermost first (nil when there are none).
 func (f *file) classBranches(stmt *sitter.Node) (*sitter.Node, []classBranch) {
-	if !f.inCatch(stmt) || !bytes.Contains(f.Src, []byte("instanceof")) {
+	if !f.inCatch(stmt) || !f.srcHas("instanceof") {
 		return nil, nil
 	}
 	fn := f.enclosingFunction(stmt)

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"strings"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -46,7 +45,7 @@ func (f *file) cjsFunctionAliases(sums []extract.Summary) []extract.Alias {
 // module.exports, once (`module.exports = handlePlant`, `module.exports = async function
 // handlePlant(args) {}`), or "".
 func (f *file) cjsFunctionKey() string {
-	if !bytes.Contains(f.Src, []byte("module.exports")) {
+	if !f.srcHas("module.exports") {
 		return ""
 	}
 	key := ""
@@ -82,7 +81,7 @@ func (f *file) cjsFunctionKey() string {
 // Another module may register them as tools (exportedSoftPendings).
 func (f *file) wholeExportKeys() map[string]bool {
 	out := map[string]bool{}
-	if !bytes.Contains(f.Src, []byte("module.exports")) {
+	if !f.srcHas("module.exports") {
 		return out
 	}
 	if k := f.cjsFunctionKey(); k != "" {
@@ -102,7 +101,7 @@ func (f *file) wholeExportKeys() map[string]bool {
 // the member by the name it is exported as (a destructured require(), a tool module's handler in
 // a list of whole modules, destructuredtools.go), as `export { lendBook as handler }` is.
 func (f *file) cjsRenamedAliases(sums []extract.Summary) []extract.Alias {
-	if !bytes.Contains(f.Src, []byte("module.exports")) {
+	if !f.srcHas("module.exports") {
 		return nil
 	}
 	var out []extract.Alias

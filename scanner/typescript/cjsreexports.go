@@ -1,8 +1,6 @@
 package typescript
 
 import (
-	"bytes"
-
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -73,7 +71,7 @@ func (f *file) cjsExportMembers() []cjsMember {
 // cjsReexportAliases returns the aliases of the members of `module.exports = { ... }` that name
 // what the module requires from a relative module.
 func (f *file) cjsReexportAliases() []extract.Alias {
-	if !bytes.Contains(f.Src, []byte("module.exports")) {
+	if !f.srcHas("module.exports") {
 		return nil
 	}
 	var out []extract.Alias
@@ -103,7 +101,7 @@ func (f *file) cjsReexportAliases() []extract.Alias {
 // object a top-level statement assigns to module.exports (`module.exports = { runWrite }`, `{
 // write: runWrite }`): an export, which hands the function to importers that call it by name.
 func (f *file) cjsExportedAt(offset int) bool {
-	if !bytes.Contains(f.Src, []byte("module.exports")) {
+	if !f.srcHas("module.exports") {
 		return false
 	}
 	for _, obj := range f.cjsExportObjects() {

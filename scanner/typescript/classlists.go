@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -112,7 +111,7 @@ func (f *file) wholeElementOf(id *sitter.Node) *sitter.Node {
 // classes returns in a list, as if "<method's key>().<member>" were a function calling each, and
 // adds to f.tableSums a summary of each such key that passes on what they throw.
 func (f *file) classListCalls() []extract.Call {
-	if !bytes.Contains(f.Src, []byte("class ")) || !bytes.Contains(f.Src, []byte("return")) {
+	if !f.srcHas("class ") || !f.srcHas("return") {
 		return nil
 	}
 	var out []extract.Call

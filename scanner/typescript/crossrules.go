@@ -261,7 +261,7 @@ func (f *file) sourceCall(v, ret, fn *sitter.Node, depth int) *sitter.Node {
 		return v
 	case "identifier", "shorthand_property_identifier":
 		d := f.resolve(extract.Content(v, f.Src), v)
-		if d == nil && fn != nil && bytes.Contains(f.Src, []byte("Promise.all")) {
+		if d == nil && fn != nil && f.srcHas("Promise.all") {
 			d = f.arrayPatternDecl(extract.Content(v, f.Src), fn, ret) // only allElement reads it
 		}
 		if d == nil || extract.Type(d) != "variable_declarator" || fn == nil || !isInside(d, fn) {

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -209,8 +208,8 @@ func (f *file) namedEntrySummaries() []extract.Summary {
 			names = append(names, named{member, s, at})
 		}
 	}
-	cjs := bytes.Contains(f.Src, []byte("module.exports"))
-	esm := bytes.Contains(f.Src, []byte("export"))
+	cjs := f.srcHas("module.exports")
+	esm := f.srcHas("export")
 	if !cjs && !esm {
 		return nil
 	}

@@ -168,7 +168,7 @@ func (f *file) lookupReturnCalls() []extract.Call {
 func (f *file) tableEntriesAll(table *sitter.Node) []*sitter.Node {
 	out := f.registryEntries(table)
 	want := extract.Content(table, f.Src)
-	if !bytes.Contains(f.Src, []byte(want+"[")) {
+	if !f.srcHas(want + "[") {
 		return out
 	}
 	var class *sitter.Node

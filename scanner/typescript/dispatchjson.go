@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 
@@ -51,7 +50,7 @@ const dispatchedSuffix = "!dispatched"
 // registerTool stores its handler parameter, then `return { content: [{ type: "text", text:
 // JSON.stringify(result) }] }`, which the tools/call handler returns).
 func (f *file) summarizeJSONDispatch(sz *summarizer) {
-	if f.Context == finding.Test || !bytes.Contains(f.Src, []byte("stringify")) {
+	if f.Context == finding.Test || !f.srcHas("stringify") {
 		return
 	}
 	for _, fn := range f.keyedFunctions() { // the registered handlers among them

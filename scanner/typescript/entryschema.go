@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -44,7 +43,7 @@ const shapeSuffix = "!zodshape"
 // schemaShapeSummaries returns a summary of what the values of each const zod schema the module
 // exports are.
 func (f *file) schemaShapeSummaries() []extract.Summary {
-	if !bytes.Contains(f.Src, []byte("zod")) {
+	if !f.srcHas("zod") {
 		return nil
 	}
 	var out []extract.Summary

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"fmt"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"slices"
@@ -192,7 +191,7 @@ func (f *file) errorResults() (sites []*site, dropped []finding.Finding) {
 }
 
 // mayBuildErrorResults reports whether the file names the isError flag at all.
-func (f *file) mayBuildErrorResults() bool { return bytes.Contains(f.Src, []byte("isError")) }
+func (f *file) mayBuildErrorResults() bool { return f.srcHas("isError") }
 
 // looksLikeToolResult keeps the isError flags of tool results apart from the many unrelated
 // isError flags of UI state (React Query, Redux slices, component fields): the object carries

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"iter"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -27,7 +26,7 @@ import (
 // exportedInstanceAliases returns the prefix aliases of the module's exported top-level consts
 // bound to an instance of a class of the root.
 func (f *file) exportedInstanceAliases() []extract.Alias {
-	if !bytes.Contains(f.Src, []byte("new ")) || !bytes.Contains(f.Src, []byte("export")) {
+	if !f.srcHas("new ") || !f.srcHas("export") {
 		return nil
 	}
 	var out []extract.Alias

@@ -45,7 +45,7 @@ const maxFlagParam = 5
 // summarizeFlagText gives each flag helper of the file whose content comes from a parameter the
 // fact SuccessText under the keys of flagTextSuffix.
 func (f *file) summarizeFlagText(sz *summarizer) {
-	if !bytes.Contains(f.Src, []byte("isError")) || !bytes.Contains(f.Src, []byte("content")) {
+	if !f.srcHas("isError") || !f.srcHas("content") {
 		return
 	}
 	for fn, key := range f.helperFunctions() {

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 	"strconv"
@@ -161,7 +160,7 @@ func (f *file) xregSummaries(rf regFunction, key, name string) []extract.Summary
 // import: declared in an export statement, named in an export clause of the module's own
 // (`export { createHandler }`), or a CommonJS module's (whose exports the bytes tell).
 func (f *file) exportsFunction(fn *sitter.Node, name string) bool {
-	if f.isExported(fn) || bytes.Contains(f.Src, []byte("module.exports")) || bytes.Contains(f.Src, []byte("exports."+name)) {
+	if f.isExported(fn) || f.srcHas("module.exports") || f.srcHas("exports."+name) {
 		return true
 	}
 	for i := 0; i < int(extract.NamedChildCount(f.root)); i++ {

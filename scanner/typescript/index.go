@@ -583,3 +583,6 @@ func (f *file) isConstDecl(d *sitter.Node) bool {
 	p := f.parent(d)
 	return p != nil && extract.Type(p) == "lexical_declaration" && p.Child(0) != nil && extract.Type(p.Child(0)) == "const"
 }
+
+// srcHas reports whether the file's source holds tok (parents.srcHas).
+func (f *file) srcHas(tok string) bool { return f.parents.srcHas(f.Src, tok) }

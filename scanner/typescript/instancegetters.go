@@ -1,8 +1,6 @@
 package typescript
 
 import (
-	"bytes"
-
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -60,7 +58,7 @@ func (f *file) getterKeys(call *sitter.Node, method string) []string {
 // instanceGetterAliases returns "<module>#<name>(new)" -> "" for each top-level function of the
 // file whose signature returns an instance of the class it is given (isInstanceGetter).
 func (f *file) instanceGetterAliases() []extract.Alias {
-	if !bytes.Contains(f.Src, []byte("new")) || !bytes.Contains(f.Src, []byte("=>")) {
+	if !f.srcHas("new") || !f.srcHas("=>") {
 		return nil
 	}
 	var out []extract.Alias

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"maps"
 	"slices"
 
@@ -89,7 +88,7 @@ func (f *file) exportedInstances() map[string]*sitter.Node {
 // high-level callback register it (the fact Holds of its xregKey + xregHolds, under the
 // instance's key).
 func (f *file) instanceRegSummaries() []extract.Summary {
-	if !bytes.Contains(f.Src, []byte("new ")) {
+	if !f.srcHas("new ") {
 		return nil
 	}
 	insts := f.exportedInstances()

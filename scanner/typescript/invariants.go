@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -245,7 +244,7 @@ func (f *file) cannotRun(stmt *sitter.Node) bool {
 	}
 	if f.absTests == 0 {
 		f.absTests = 1
-		if bytes.Contains(f.Src, []byte("isAbsolute")) {
+		if f.srcHas("isAbsolute") {
 			f.absTests = 2
 		}
 	}
@@ -377,12 +376,12 @@ func (f *file) startupEnv() *envGuarantees {
 	}
 	g := &envGuarantees{local: map[string]extract.EnvNeed{}, root: map[string]extract.EnvNeed{}}
 	f.envs = g
-	if !bytes.Contains(f.Src, []byte("process.env")) {
+	if !f.srcHas("process.env") {
 		return g
 	}
 	// A server module: it registers tools, constructs the server, or connects a server
 	// transport (an entry point that imports the server's factory from another module).
-	server := len(f.regs) > 0 || serverConstruction.Match(f.Src) || bytes.Contains(f.Src, []byte("ServerTransport"))
+	server := len(f.regs) > 0 || serverConstruction.Match(f.Src) || f.srcHas("ServerTransport")
 	for name, need := range f.requiredIn(f.root, true) {
 		g.local[name] = max(g.local[name], need)
 		if server {

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"fmt"
 	"path"
 	"strings"
@@ -501,7 +500,7 @@ func (f *file) annotatesClass() bool {
 	if f.annotates == 0 {
 		f.annotates = 1
 		for name := range f.classNames() {
-			if bytes.Contains(f.Src, []byte(": "+name)) {
+			if f.srcHas(": " + name) {
 				f.annotates = 2
 				break
 			}
@@ -812,7 +811,7 @@ func (f *file) memberTypeClass(typ, member string) *sitter.Node {
 
 // memberTypeClassOf computes memberTypeClass.
 func (f *file) memberTypeClassOf(typ, member string) *sitter.Node {
-	if !bytes.Contains(f.Src, []byte(typ)) {
+	if !f.srcHas(typ) {
 		return nil
 	}
 	var decls []*sitter.Node

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"fmt"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -37,7 +36,7 @@ const loopedSuffix = "!loopjson"
 // return of the callback builds a result without isError whose text is the JSON of that call's
 // value, not tested for a failure on the way (jsonedCallee).
 func (f *file) summarizeLoopJSON(sz *summarizer) {
-	if f.Context == finding.Test || !bytes.Contains(f.Src, []byte("stringify")) {
+	if f.Context == finding.Test || !f.srcHas("stringify") {
 		return
 	}
 	for _, r := range f.regs {

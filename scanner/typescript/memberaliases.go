@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"strings"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -31,7 +30,7 @@ import (
 // member holds, for each member of an exported object literal keyed otherwise, with the same
 // aliases for each suffixed key of that function's summaries.
 func (f *file) memberHandlerAliases(sums []extract.Summary) []extract.Alias {
-	if !bytes.Contains(f.Src, []byte("export")) {
+	if !f.srcHas("export") {
 		return nil
 	}
 	var out []extract.Alias

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 
@@ -103,7 +102,7 @@ func (f *file) hookKey(fn *sitter.Node) string {
 }
 
 func (f *file) readClientHooks() []clientHook {
-	if !bytes.Contains(f.Src, []byte(".use(")) {
+	if !f.srcHas(".use(") {
 		return nil
 	}
 	var out []clientHook

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"bytes"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"slices"
 
@@ -33,6 +34,7 @@ type parents struct {
 	stores      *[]store                        // the file's stores in tables, once read (storesOfFile)
 	parts       map[uintptr]parts               // member expression -> its parts (memberParts)
 	constPats   map[*sitter.Node][]constPattern // function -> its body's const object destructurings (constPatternsOf)
+	has         map[string]bool                 // token -> whether the source holds it (srcHas)
 }
 
 // pathNode is a node of a descent with its byte range.
@@ -168,4 +170,18 @@ func (f *file) prevStatement(n *sitter.Node) *sitter.Node {
 		}
 	}
 	return nil
+}
+
+// srcHas reports whether the file's source holds tok, read once per token: the rules test the
+// whole file for the same few words again and again (module.exports at each exported function).
+func (ps *parents) srcHas(src []byte, tok string) bool {
+	if h, ok := ps.has[tok]; ok {
+		return h
+	}
+	h := bytes.Contains(src, []byte(tok))
+	if ps.has == nil {
+		ps.has = map[string]bool{}
+	}
+	ps.has[tok] = h
+	return h
 }

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"fmt"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -33,7 +32,7 @@ func passesSuffix(i int) string { return fmt.Sprintf("!passes@%d", i) }
 // summarizePassers gives each helper of the file that returns one of its parameters as it is
 // on every path the fact SoftResult under its key with that parameter's suffix.
 func (f *file) summarizePassers(sz *summarizer) {
-	if !bytes.Contains(f.Src, []byte("return")) {
+	if !f.srcHas("return") {
 		return
 	}
 	for fn, key := range f.helperFunctions() {

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"fmt"
 	"github.com/mcperr/mcperr/scanner/extract"
 	"strings"
@@ -30,7 +29,7 @@ type executorFailure struct {
 // executorErrors finds the throws and reject calls of the Promise executors whose promise a
 // low-level tools/call handler returns or awaits where a throw would reach the SDK (protocolerror).
 func (f *file) executorErrors() []finding.Finding {
-	if !f.hasReg(regLowLevel) || !bytes.Contains(f.Src, []byte("Promise")) {
+	if !f.hasReg(regLowLevel) || !f.srcHas("Promise") {
 		return nil
 	}
 	var out []finding.Finding

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"slices"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -46,7 +45,7 @@ func (f *file) throwingProxies() []throwingProxy {
 		return *f.proxies
 	}
 	var out []throwingProxy
-	if bytes.Contains(f.Src, []byte("new Proxy")) {
+	if f.srcHas("new Proxy") {
 		for name, ds := range f.decls {
 			if len(ds) != 1 {
 				continue

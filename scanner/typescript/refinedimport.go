@@ -1,8 +1,6 @@
 package typescript
 
 import (
-	"bytes"
-
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -27,7 +25,7 @@ const relSuffix = "!zodrel:"
 // refineSummaries returns a Holds summary for each comparison of two members that a refinement
 // of a const zod schema the module exports guarantees.
 func (f *file) refineSummaries() []extract.Summary {
-	if !bytes.Contains(f.Src, []byte(".refine(")) || !bytes.Contains(f.Src, []byte("export")) {
+	if !f.srcHas(".refine(") || !f.srcHas("export") {
 		return nil
 	}
 	var out []extract.Summary
@@ -52,7 +50,7 @@ var comparisonOps = []string{"<", "<=", ">", ">=", "===", "==", "!==", "!="}
 // refinements that would make the branch dead: one call each, for Pending.AnyOf with Unless
 // Holds.
 func (f *file) importedRefineUnless(stmt *sitter.Node) [][]string {
-	if !bytes.Contains(f.Src, []byte("import")) {
+	if !f.srcHas("import") {
 		return nil
 	}
 	fn := f.enclosingFunction(stmt)
@@ -120,7 +118,7 @@ func (f *file) refineKeysAgainst(cond *sitter.Node, want bool, fn *sitter.Node) 
 // (`export const CAP = 100`), as the summary of its key with extract.NumberSuffix: a schema
 // summary of one shape whose range is that number alone (extract/numconsts.go).
 func (f *file) numberSummaries() []extract.Summary {
-	if !bytes.Contains(f.Src, []byte("export")) {
+	if !f.srcHas("export") {
 		return nil
 	}
 	var out []extract.Summary

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"slices"
 	"strings"
 
@@ -257,7 +256,7 @@ func (f *file) registryEntries(table *sitter.Node) []*sitter.Node {
 		out = append(out, f.literalEntries(unwrap(init))...)
 		out = append(out, f.mappedEntries(unwrap(init))...) // Object.fromEntries(L.map(...)) (filledmaps.go)
 	}
-	if !bytes.Contains(f.Src, []byte(".set(")) {
+	if !f.srcHas(".set(") {
 		return f.expandEntries(out)
 	}
 	want := extract.Content(table, f.Src)

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -117,8 +116,8 @@ func (f *file) callReturnPrefixes(call *sitter.Node) []string {
 // returnedInstanceAliases returns the prefix aliases of the file's top-level functions that
 // return an instance of a class of the root, and of its classes' fields annotated with one.
 func (f *file) returnedInstanceAliases() []extract.Alias {
-	builds := bytes.Contains(f.Src, []byte("new ")) || bytes.Contains(f.Src, []byte("class "))
-	if !builds && !bytes.Contains(f.Src, []byte("return")) {
+	builds := f.srcHas("new ") || f.srcHas("class ")
+	if !builds && !f.srcHas("return") {
 		return nil
 	}
 	var out []extract.Alias
@@ -135,7 +134,7 @@ func (f *file) returnedInstanceAliases() []extract.Alias {
 		out = append(out, f.returnedFieldAliases(from, fn)...) // returnedfields.go
 		out = append(out, f.returnedListAliases(from, fn)...)  // modulelists.go
 	}
-	if !bytes.Contains(f.Src, []byte("class ")) {
+	if !f.srcHas("class ") {
 		return out
 	}
 	for _, c := range f.namedClasses() {

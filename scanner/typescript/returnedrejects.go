@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 
@@ -57,7 +56,7 @@ func (f *file) rejectsOfReturned(each func(fn *sitter.Node, key string, e execut
 
 // findReturnedRejects finds the rejects of rejectsOfReturned, in the expressions of promiseNews.
 func (f *file) findReturnedRejects() []returnedReject {
-	if !bytes.Contains(f.Src, []byte("new Promise")) || !bytes.Contains(f.Src, []byte("reject")) {
+	if !f.srcHas("new Promise") || !f.srcHas("reject") {
 		return nil
 	}
 	var out []returnedReject

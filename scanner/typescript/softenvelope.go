@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"fmt"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -37,7 +36,7 @@ func envelopeSuffix(i int) string { return fmt.Sprintf("!wraps@%d", i) }
 // summarizeEnvelopes gives each envelope helper of the file the fact SuccessText under its key
 // with the suffix of each parameter it holds.
 func (f *file) summarizeEnvelopes(sz *summarizer) {
-	if !bytes.Contains(f.Src, []byte("return")) && !bytes.Contains(f.Src, []byte("=>")) {
+	if !f.srcHas("return") && !f.srcHas("=>") {
 		return
 	}
 	for fn, key := range f.helperFunctions() {

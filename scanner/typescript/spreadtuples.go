@@ -174,7 +174,7 @@ func (f *file) isZodShape(n *sitter.Node) bool {
 // indexBuiltToolTuples registers the functions of the tuple builders' calls that stand as
 // elements of the file's top-level const lists (`export const stockTools = [createTool(...)]`).
 func (f *file) indexBuiltToolTuples() {
-	if !bytes.Contains(f.Src, []byte("z.")) {
+	if !f.srcHas("z.") {
 		return // no zod schema in sight
 	}
 	for _, d := range f.topDeclarators() {

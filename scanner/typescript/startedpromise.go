@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"cmp"
 	"slices"
 
@@ -27,7 +26,7 @@ import (
 // its class's constructor sets to the promise of a call of a method of the class, of that
 // method; the raise forwards go to f.raiseFwds as for a call written there.
 func (f *file) startedPromiseCalls() []extract.Call {
-	if !bytes.Contains(f.Src, []byte("constructor")) || !bytes.Contains(f.Src, []byte("this.")) {
+	if !f.srcHas("constructor") || !f.srcHas("this.") {
 		return nil
 	}
 	var out []extract.Call

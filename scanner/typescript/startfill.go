@@ -58,7 +58,7 @@ func (f *file) startupFilled() map[uintptr]*sitter.Node {
 		return f.filled
 	}
 	f.filled, f.filledVar = map[uintptr]*sitter.Node{}, map[uintptr]string{}
-	if !bytes.Contains(f.Src, []byte("let ")) || !startsServer.Match(f.Src) {
+	if !f.srcHas("let ") || !startsServer.Match(f.Src) {
 		return f.filled
 	}
 	lets := map[string]*sitter.Node{}

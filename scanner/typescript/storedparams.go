@@ -1,8 +1,6 @@
 package typescript
 
 import (
-	"bytes"
-
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -57,7 +55,7 @@ func (f *file) storedParams(table *sitter.Node) []*sitter.Node {
 		return nil
 	}
 	want := extract.Content(table, f.Src)
-	if !bytes.Contains(f.Src, []byte(want+"[")) && !bytes.Contains(f.Src, []byte(want+".push(")) {
+	if !f.srcHas(want+"[") && !f.srcHas(want+".push(") {
 		return nil
 	}
 	var class *sitter.Node

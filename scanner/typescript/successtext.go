@@ -40,7 +40,7 @@ var isErrorFalse = lazyre.New(`isError\s*:\s*false\b`)
 // its key with the suffix of each parameter its content is built from.
 func (f *file) summarizeSuccessText(sz *summarizer) {
 	f.pending = append(f.pending, f.delegatePendings()...)
-	if !bytes.Contains(f.Src, []byte("content")) {
+	if !f.srcHas("content") {
 		return
 	}
 	for fn, key := range f.helperFunctions() {

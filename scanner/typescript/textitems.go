@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"fmt"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -32,7 +31,7 @@ func textItemSuffix(i int) string { return fmt.Sprintf("!item@%d", i) }
 // summarizeTextItems gives each text-item constructor of the file the fact SuccessText under its
 // key with the suffix of each parameter its text is built from.
 func (f *file) summarizeTextItems(sz *summarizer) {
-	if !bytes.Contains(f.Src, []byte("text")) {
+	if !f.srcHas("text") {
 		return
 	}
 	for fn, key := range f.helperFunctions() {
@@ -170,7 +169,7 @@ func (f *file) builtItem(id, fn *sitter.Node) *sitter.Node {
 // when the callee is a text-item constructor of parameter i.
 func (f *file) textItemPending(stmt, value *sitter.Node, w where) (extract.Pending, bool) {
 	value = unwrap(value)
-	if value == nil || extract.Type(value) != "object" || !bytes.Contains(f.Src, []byte("content")) {
+	if value == nil || extract.Type(value) != "object" || !f.srcHas("content") {
 		return extract.Pending{}, false
 	}
 	m := f.members(value, 0)

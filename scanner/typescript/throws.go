@@ -154,7 +154,7 @@ func mayThrow(src []byte) bool {
 // registers a tool callback or names fastmcp's UserError.
 func (f *file) mayRaiseToolErrors() bool {
 	return mayThrow(f.Src) &&
-		(f.hasReg(regTool, regFastMCP) || bytes.Contains(f.Src, []byte("UserError")))
+		(f.hasReg(regTool, regFastMCP) || f.srcHas("UserError"))
 }
 
 // raisedErrors finds the throws that the SDK turns into isError results (raisederror).

@@ -1,8 +1,6 @@
 package typescript
 
 import (
-	"bytes"
-
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -38,8 +36,8 @@ import (
 // typeFactoryAliases returns the aliases from "<module>#<Type>.<member>" to the key of the
 // function the member of the object literal the type's one factory returns holds (see above).
 func (f *file) typeFactoryAliases() []extract.Alias {
-	if !bytes.Contains(f.Src, []byte("return")) || !bytes.Contains(f.Src, []byte("): ")) ||
-		!bytes.Contains(f.Src, []byte("interface ")) && !bytes.Contains(f.Src, []byte("type ")) {
+	if !f.srcHas("return") || !f.srcHas("): ") ||
+		!f.srcHas("interface ") && !f.srcHas("type ") {
 		return nil
 	}
 	var order []string

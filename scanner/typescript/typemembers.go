@@ -102,13 +102,13 @@ func typeBody(d *sitter.Node) *sitter.Node {
 
 // declaresType reports whether the file declares an interface or object type of that name.
 func (f *file) declaresType(name string) bool {
-	return bytes.Contains(f.Src, []byte(name)) && len(f.typeDecls()[name]) > 0
+	return f.srcHas(name) && len(f.typeDecls()[name]) > 0
 }
 
 // memberTypeName returns the name of the type a member of an interface or object type of the
 // file is annotated with, or "".
 func (f *file) memberTypeName(typ, member string) string {
-	if !bytes.Contains(f.Src, []byte(typ)) {
+	if !f.srcHas(typ) {
 		return ""
 	}
 	for _, d := range f.typeDecls()[typ] {
@@ -146,7 +146,7 @@ func (f *file) typePrefixes(name string) []string {
 // interfaces (see above).
 func (f *file) typeAliases() []extract.Alias {
 	var out []extract.Alias
-	if bytes.Contains(f.Src, []byte("interface ")) || bytes.Contains(f.Src, []byte("type ")) {
+	if f.srcHas("interface ") || f.srcHas("type ") {
 		decls := f.typeDecls()
 		for _, name := range slices.Sorted(maps.Keys(decls)) {
 			for _, d := range decls[name] {
@@ -169,7 +169,7 @@ func (f *file) typeAliases() []extract.Alias {
 			}
 		}
 	}
-	if f.Context == finding.Test || !bytes.Contains(f.Src, []byte("implements")) {
+	if f.Context == finding.Test || !f.srcHas("implements") {
 		return out
 	}
 	for _, c := range f.namedClasses() {

@@ -1,8 +1,6 @@
 package typescript
 
 import (
-	"bytes"
-
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/mcperr/mcperr/scanner/extract"
@@ -21,7 +19,7 @@ import (
 // validatedParamsBranch reports whether stmt stands in the branch of an if whose test only says
 // that the params of a low-level tools/call handler's request are missing or no object.
 func (f *file) validatedParamsBranch(stmt *sitter.Node) bool {
-	if !bytes.Contains(f.Src, []byte("CallToolRequestSchema")) {
+	if !f.srcHas("CallToolRequestSchema") {
 		return false
 	}
 	w := f.locate(stmt)

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"fmt"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -68,7 +67,7 @@ func (f *file) virtualAliases(classes []namedClass) []extract.Alias {
 		for _, m := range bodyMethods(extract.Field(c, "body"), f.Src) {
 			key := f.methodKey(c, m)
 			// Its own alias serves a this.m() of the file, or a superclass's virtual key.
-			if len(supers) > 0 || bytes.Contains(f.Src, []byte("this."+m)) {
+			if len(supers) > 0 || f.srcHas("this."+m) {
 				out = append(out, extract.Alias{From: key + virtualSuffix, To: key})
 			}
 			for _, s := range supers {

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 
@@ -69,7 +68,7 @@ const zodSuffix = "!zodparse"
 // parseProtocolErrors finds zod parses of the tool's arguments that throw out of a low-level
 // tools/call handler.
 func (f *file) parseProtocolErrors() []finding.Finding {
-	if !f.hasReg(regLowLevel) || !bytes.Contains(f.Src, []byte(".parse")) {
+	if !f.hasReg(regLowLevel) || !f.srcHas(".parse") {
 		return nil
 	}
 	var out []finding.Finding
@@ -136,7 +135,7 @@ func (f *file) importedSchemaKeys(n *sitter.Node) []string {
 // a summary under its key with zodSuffix: Raises, at the declaration, for another module's
 // parse of it.
 func (f *file) zodSummaries() []extract.Summary {
-	if !bytes.Contains(f.Src, []byte("zod")) || !bytes.Contains(f.Src, []byte("export")) {
+	if !f.srcHas("zod") || !f.srcHas("export") {
 		return nil
 	}
 	var out []extract.Summary
