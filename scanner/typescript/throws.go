@@ -150,10 +150,15 @@ func mayThrow(src []byte) bool {
 	return bytes.Contains(src, []byte("throw")) || bytes.Contains(src, []byte("Throw(")) || bytes.Contains(src, []byte(".expect("))
 }
 
+// srcMayThrow is mayThrow(f.Src), each token tested once per file (srcHas).
+func (f *file) srcMayThrow() bool {
+	return f.srcHas("throw") || f.srcHas("Throw(") || f.srcHas(".expect(")
+}
+
 // mayRaiseToolErrors reports whether the file may throw into a tool wrapper: it throws, and it
 // registers a tool callback or names fastmcp's UserError.
 func (f *file) mayRaiseToolErrors() bool {
-	return mayThrow(f.Src) &&
+	return f.srcMayThrow() &&
 		(f.hasReg(regTool, regFastMCP) || f.srcHas("UserError"))
 }
 
@@ -410,7 +415,7 @@ func (f *file) rethrowsElicitation(stmt, fn *sitter.Node) bool {
 // mayRaiseProtocolErrors reports whether the file registers a low-level tools/call handler and
 // throws.
 func (f *file) mayRaiseProtocolErrors() bool {
-	return f.hasReg(regLowLevel) && mayThrow(f.Src)
+	return f.hasReg(regLowLevel) && f.srcMayThrow()
 }
 
 // protocolErrors finds throws that escape a low-level tools/call handler (protocolerror).
