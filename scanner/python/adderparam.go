@@ -263,8 +263,8 @@ func (c *fileCtx) listedImports() []string {
 	out := []string{}
 	for _, local := range slices.Sorted(maps.Keys(c.names)) {
 		q := c.names[local]
-		c.identifiersNamed(local, func(n *sitter.Node) bool {
-			if p := c.parent(n); p != nil && (extract.Type(p) == "tuple" || extract.Type(p) == "list") {
+		c.identifiersNamedUp(local, func(n, p *sitter.Node) bool {
+			if p != nil && (extract.Type(p) == "tuple" || extract.Type(p) == "list") {
 				out = append(out, q)
 				return false
 			}

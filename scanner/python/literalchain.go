@@ -80,11 +80,10 @@ func (c *fileCtx) calledOnlyWith(def *sitter.Node, v string, vals []string) bool
 	}
 	index := c.callParams(def)[i].index
 	ok := true
-	c.identifiersNamed(c.text(name), func(n *sitter.Node) bool {
+	c.identifiersNamedUp(c.text(name), func(n, call *sitter.Node) bool {
 		if n.Equal(name) {
 			return true
 		}
-		call := extract.Parent(n)
 		if call == nil || extract.Type(call) != "call" || !extract.Field(call, "function").Equal(n) {
 			ok = false
 			return false

@@ -41,8 +41,7 @@ func (c *fileCtx) loopsOver(seq *sitter.Node) []*sitter.Node {
 		return nil
 	}
 	var loops []*sitter.Node
-	c.identifiersNamed(name, func(id *sitter.Node) bool {
-		loop := c.parent(id)
+	c.identifiersNamedUp(name, func(id, loop *sitter.Node) bool {
 		if loop == nil || extract.Type(loop) != "for_statement" || !nodeIs(extract.Field(loop, "right"), id) {
 			return true
 		}

@@ -140,19 +140,42 @@ func (ls lineStarts) point(off int) sitter.Point {
 // identifiersNamed calls f with each identifier node of the file spelled name, in source
 // order, until f returns false.
 func (c *fileCtx) identifiersNamed(name string, f func(*sitter.Node) bool) {
-	ls := c.lines()
+	c.identifiersNamedUp(name, func(n, _ *sitter.Node) bool { return f(n) })
+}
+
+// identifiersNamedUp is identifiersNamed, f also given the identifier's parent (Parent(n)).
+// Each identifier is found by a descent from the root through the named children that hold
+// its bytes (namedDescentAt), which passes its parent on the way: the callers that look at the
+// parent do not ask tree-sitter for it (ts_node_parent walks down from the root again).
+func (c *fileCtx) identifiersNamedUp(name string, f func(n, parent *sitter.Node) bool) {
 	for _, at := range c.wordsSpelled(name) {
 		start, end := at[0], at[1]
 		if start > 0 && c.src[start-1] == '.' {
 			continue // an attribute
 		}
-		n := c.root.NamedDescendantForPointRange(ls.point(start), ls.point(end))
+		n, up := namedDescentAt(c.root, uint32(start), uint32(end))
 		if n == nil || extract.Type(n) != "identifier" || int(extract.StartByte(n)) != start || int(extract.EndByte(n)) != end {
 			continue
 		}
-		if !f(n) {
+		if !f(n, up) {
 			return
 		}
+	}
+}
+
+// namedDescentAt returns the smallest named node under root that holds the bytes [start, end),
+// as root.NamedDescendantForPointRange does for their points, and its parent (nil for root).
+// Siblings do not overlap, so at each level the one child that may hold the range is the first
+// whose end reaches end; a named node's visible parent is named (anonymous nodes are tokens).
+func namedDescentAt(root *sitter.Node, start, end uint32) (n, parent *sitter.Node) {
+	n = root
+	for {
+		kids := extract.NamedChildren(n)
+		i := sort.Search(len(kids), func(i int) bool { return extract.EndByte(kids[i]) >= end })
+		if i == len(kids) || extract.StartByte(kids[i]) > start || extract.EndByte(kids[i]) <= start {
+			return n, parent
+		}
+		parent, n = n, kids[i]
 	}
 }
 
@@ -264,8 +287,7 @@ func (c *fileCtx) namedObjects() []extract.Summary {
 	}
 	reexports := path.Base(c.f.Path) == "__init__.py"
 	for local, q := range c.names {
-		c.identifiersNamed(local, func(n *sitter.Node) bool {
-			p := c.parent(n)
+		c.identifiersNamedUp(local, func(n, p *sitter.Node) bool {
 			switch {
 			case p == nil:
 			case extract.Type(p) == "dotted_name" || extract.Type(p) == "aliased_import" || strings.HasPrefix(extract.Type(p), "import"):
