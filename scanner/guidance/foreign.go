@@ -44,8 +44,10 @@ var (
 // StartsAsErrorNonEnglish is StartsAsError's part for the languages other than English
 // ("错误：…", "エラー: …", "无法连接…", "Ошибка: …", "Не удалось …", "Fehler beim …"), for a rule
 // that spells its own English opening words (TypeScript's failureText).
+// Each of cjkErrorStart's words is spelled in CJK letters: a text of ASCII bytes alone is asked
+// otherErrorStart only.
 func StartsAsErrorNonEnglish(text string) bool {
-	return cjkErrorStart.MatchString(text) || otherErrorStart.MatchString(text)
+	return !isASCII(text) && cjkErrorStart.MatchString(text) || otherErrorStart.MatchString(text)
 }
 
 // reportsFailureNonEnglish is ReportsFailure's part for the languages other than English: a

@@ -1,6 +1,10 @@
 package guidance
 
-import "github.com/mcperr/mcperr/internal/lazyre"
+import (
+	"strings"
+
+	"github.com/mcperr/mcperr/internal/lazyre"
+)
 
 // An empty answer ("No accounts found", "No data buffer for COM3.") is no failure by itself: a
 // search or a listing may find nothing. Followed by a sentence that names a step the call needs
@@ -46,7 +50,12 @@ const envVarName = "['\"`]?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\\b"
 // set the environment up before the call can be served (setupRemedy: "Connect to the port
 // first", "Check SHOP_API_ACCOUNT_ID in .env.", "Please log in"), not to search
 // otherwise ("Try a broader query").
-func SetupRemedy(text string) bool { return setupRemedy.MatchString(text) }
+//
+// Every phrase follows a sentence's end (".", "!" or ":" and a space) or a line break: a text
+// without one of those bytes (most texts asked: "{…}", "ok", "Hello, {…}!") is not matched.
+func SetupRemedy(text string) bool {
+	return strings.ContainsAny(text, ".!:\n") && setupRemedy.MatchString(text)
+}
 
 // EmptyWithRemedy reports whether a text is an empty answer (NoResults, FoundNothing or a short
 // "No <thing>." sentence, ShortNone) followed by a setup step (SetupRemedy): "No accessible
