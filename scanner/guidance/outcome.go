@@ -18,8 +18,42 @@ var (
 // successfully", "Saved", "Done") and nothing in it negates that ("not saved", "failed to
 // create", "error: ...", "non-success status", "timed out waiting for it to be completed").
 func ReportsSuccess(text string) bool {
-	return successText.MatchString(text) && !negatedText.MatchString(text) && !notDoneText.MatchString(text)
+	return maySaySuccess(text) && successText.MatchString(text) && !negatedText.MatchString(text) && !notDoneText.MatchString(text)
 }
+
+// maySaySuccess reports whether successText may match text: every word it matches holds "succ"
+// or "ed" (created, saved, …) or is "sent" or "done", in any case (its (?i) folds "s" to "ſ"
+// too). Most texts asked ("{…}", "ok", "Hello, {…}!") hold none of them.
+func maySaySuccess(text string) bool {
+	var w uint32 // the last four bytes, in lower case
+	for i := 0; i < len(text); i++ {
+		b := text[i]
+		if b >= 0x80 {
+			// Of the letters of those words only "s" folds to a non-ASCII one, "ſ" (C5 BF); any
+			// other such byte stands outside them.
+			if b == 0xC5 && i+1 < len(text) && text[i+1] == 0xBF {
+				b, i = 's', i+1
+			} else {
+				b = 0
+			}
+		}
+		if 'A' <= b && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		w = w<<8 | uint32(b)
+		if w&0xffff == 'e'<<8|'d' || w == succWord || w == sentWord || w == doneWord {
+			return true
+		}
+	}
+	return false
+}
+
+// The four-byte words maySaySuccess looks for, as its window holds them.
+const (
+	succWord = 's'<<24 | 'u'<<16 | 'c'<<8 | 'c'
+	sentWord = 's'<<24 | 'e'<<16 | 'n'<<8 | 't'
+	doneWord = 'd'<<24 | 'o'<<16 | 'n'<<8 | 'e'
+)
 
 // notDoneText matches a text whose success word tells no outcome: a limit or possibility ("Maximum
 // 200 contacts can be created in a batch", "at most 10 files may be uploaded"), or the name of
