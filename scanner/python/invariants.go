@@ -106,20 +106,15 @@ func (c *fileCtx) boundOnce(id *sitter.Node) *sitter.Node {
 func (c *fileCtx) reassigned(name string) bool {
 	if c.rebound == nil {
 		c.rebound = map[string]bool{}
-		var walk func(n *sitter.Node)
-		walk = func(n *sitter.Node) {
-			if extract.Type(n) == "global_statement" || extract.Type(n) == "nonlocal_statement" {
-				for i := 0; i < int(extract.NamedChildCount(n)); i++ {
-					c.rebound[c.text(extract.NamedChild(n, i))] = true
-				}
-				return
-			}
-			for i := 0; i < int(extract.NamedChildCount(n)); i++ {
-				walk(extract.NamedChild(n, i))
-			}
-		}
 		if bytes.Contains(c.src, []byte("global ")) || bytes.Contains(c.src, []byte("nonlocal ")) {
-			walk(c.root)
+			// The binders query matches every global and nonlocal statement of the file.
+			for _, m := range c.run("binders") {
+				if m.kind == "global_statement" || m.kind == "nonlocal_statement" {
+					for _, id := range extract.NamedChildren(m.site) {
+						c.rebound[c.text(id)] = true
+					}
+				}
+			}
 		}
 	}
 	return c.rebound[name]
