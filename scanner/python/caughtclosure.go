@@ -57,15 +57,15 @@ func (c *fileCtx) caughtUses(def *sitter.Node) ([]caughtUse, bool) {
 	}
 	var named []caughtUse
 	uses := 0
-	all := c.eachNamed(c.text(name), name, body, func(id *sitter.Node) bool {
+	all := c.eachNamedWalked(c.text(name), name, body, func(id *sitter.Node, walked bool) bool {
 		if extract.StartByte(def) <= extract.StartByte(id) && extract.EndByte(id) <= extract.EndByte(def) {
 			return true // its own recursion runs where it runs
 		}
 		uses++
-		if walkedFrom(body, id) && c.passedToCatcher(id) {
+		if walked && c.passedToCatcher(id) {
 			return true // a function of the file runs it inside its own try that answers
 		}
-		if !walkedFrom(body, id) || !callsOrPasses(id) {
+		if !walked || !callsOrPasses(id) {
 			return false
 		}
 		catches, ok := c.caughtAt(id)
@@ -239,8 +239,8 @@ func (c *fileCtx) consumedCaught(n, body *sitter.Node) bool {
 			if s := extract.Parent(p); s == nil || extract.Type(s) != "expression_statement" {
 				return false
 			}
-			return c.eachNamed(c.text(left), left, body, func(u *sitter.Node) bool {
-				return walkedFrom(body, u) && c.caughtAll(u)
+			return c.eachNamedWalked(c.text(left), left, body, func(u *sitter.Node, walked bool) bool {
+				return walked && c.caughtAll(u)
 			})
 		}
 		return false

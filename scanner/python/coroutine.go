@@ -77,8 +77,8 @@ func (c *fileCtx) onlyInspected(name string, bound, def *sitter.Node) bool {
 	if body == nil {
 		return false
 	}
-	return c.eachNamed(name, bound, body, func(n *sitter.Node) bool {
-		return !walkedFrom(body, n) || inspects(n)
+	return c.eachNamedWalked(name, bound, body, func(n *sitter.Node, walked bool) bool {
+		return !walked || inspects(n)
 	})
 }
 
@@ -87,6 +87,14 @@ func (c *fileCtx) onlyInspected(name string, bound, def *sitter.Node) bool {
 // text in the body's source, each the named node that spans it, without a walk of every node
 // of the body.
 func (c *fileCtx) eachNamed(name string, bound, body *sitter.Node, fn func(*sitter.Node) bool) bool {
+	return c.eachNamedWalked(name, bound, body, func(n *sitter.Node, _ bool) bool { return fn(n) })
+}
+
+// eachNamedWalked is eachNamed, fn also told whether walkScope(body, ...) reaches the
+// identifier: no node between them opens a nested scope. Each is found by a descent from body through the named children
+// that hold its bytes (namedDescentAt), which sees on the way whether a nested scope holds it:
+// neither the node that spans it nor its parents are asked of tree-sitter.
+func (c *fileCtx) eachNamedWalked(name string, bound, body *sitter.Node, fn func(n *sitter.Node, walked bool) bool) bool {
 	lo, hi := int(extract.StartByte(body)), int(extract.EndByte(body))
 	if name == "" {
 		return true // no identifier is spelled so
@@ -94,10 +102,8 @@ func (c *fileCtx) eachNamed(name string, bound, body *sitter.Node, fn func(*sitt
 	if hi > len(c.src) {
 		return false
 	}
-	at := body.StartPoint()
-	row, lineStart := int(at.Row), lo-int(at.Column) // lineStart may be virtual (before lo)
 	word := []byte(name)
-	for off, scanned := lo, lo; ; {
+	for off := lo; ; {
 		i := bytes.Index(c.src[off:hi], word)
 		if i < 0 {
 			return true
@@ -105,39 +111,14 @@ func (c *fileCtx) eachNamed(name string, bound, body *sitter.Node, fn func(*sitt
 		start := off + i
 		end := start + len(word)
 		off = start + 1
-		for ; scanned < start; scanned++ {
-			if c.src[scanned] == '\n' {
-				row, lineStart = row+1, scanned+1
-			}
-		}
-		// A name spans no newline: end is on the row of start.
-		from := sitter.Point{Row: uint32(row), Column: uint32(start - lineStart)}
-		to := sitter.Point{Row: uint32(row), Column: uint32(end - lineStart)}
-		n := c.root.NamedDescendantForPointRange(from, to)
+		n, _, inner := namedDescentAt(body, uint32(start), uint32(end))
 		if n == nil || extract.Type(n) != "identifier" || int(extract.StartByte(n)) != start || int(extract.EndByte(n)) != end || n.Equal(bound) {
 			continue
 		}
-		if !fn(n) {
+		if !fn(n, !inner) {
 			return false
 		}
 	}
-}
-
-// walkedFrom reports whether walkScope(body, ...) reaches n: n is under body, and every node
-// between them is named and opens no nested scope.
-func walkedFrom(body, n *sitter.Node) bool {
-	if !n.IsNamed() {
-		return false
-	}
-	for p := extract.Parent(n); p != nil; p = extract.Parent(p) {
-		if p.Equal(body) {
-			return true
-		}
-		if !p.IsNamed() || scopeSymbols.Holds(p) {
-			return false
-		}
-	}
-	return false
 }
 
 // inspects reports whether an identifier's use only looks at its value: the object of an

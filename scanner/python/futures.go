@@ -63,8 +63,8 @@ func (c *fileCtx) futureCaught(call, def *sitter.Node) bool {
 		return false
 	}
 	consumed := false
-	ok := c.eachNamed(c.text(left), left, body, func(u *sitter.Node) bool {
-		if !walkedFrom(body, u) {
+	ok := c.eachNamedWalked(c.text(left), left, body, func(u *sitter.Node, walked bool) bool {
+		if !walked {
 			return false
 		}
 		switch c.futureUse(u) {

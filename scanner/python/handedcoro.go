@@ -100,8 +100,8 @@ func (c *fileCtx) awaitedUses(def, bound *sitter.Node) ([]*sitter.Node, bool) {
 		return nil, false
 	}
 	var uses []*sitter.Node
-	ok := c.eachNamed(c.text(bound), bound, body, func(u *sitter.Node) bool {
-		if !walkedFrom(body, u) {
+	ok := c.eachNamedWalked(c.text(bound), bound, body, func(u *sitter.Node, walked bool) bool {
+		if !walked {
 			return false
 		}
 		p := extract.Parent(u)

@@ -153,7 +153,7 @@ func (c *fileCtx) identifiersNamedUp(name string, f func(n, parent *sitter.Node)
 		if start > 0 && c.src[start-1] == '.' {
 			continue // an attribute
 		}
-		n, up := namedDescentAt(c.root, uint32(start), uint32(end))
+		n, up, _ := namedDescentAt(c.root, uint32(start), uint32(end))
 		if n == nil || extract.Type(n) != "identifier" || int(extract.StartByte(n)) != start || int(extract.EndByte(n)) != end {
 			continue
 		}
@@ -163,17 +163,22 @@ func (c *fileCtx) identifiersNamedUp(name string, f func(n, parent *sitter.Node)
 	}
 }
 
-// namedDescentAt returns the smallest named node under root that holds the bytes [start, end),
-// as root.NamedDescendantForPointRange does for their points, and its parent (nil for root).
-// Siblings do not overlap, so at each level the one child that may hold the range is the first
-// whose end reaches end; a named node's visible parent is named (anonymous nodes are tokens).
-func namedDescentAt(root *sitter.Node, start, end uint32) (n, parent *sitter.Node) {
-	n = root
+// namedDescentAt returns the smallest named node under top that holds the bytes [start, end),
+// as NamedDescendantForPointRange does for their points when top holds them, and its parent
+// (nil for top); inner reports whether a node strictly between top and it opens a nested scope
+// (scopeSymbols). Siblings do not overlap, so at each level the one child that may hold the
+// range is the first whose end reaches end; a named node's visible parent is named
+// (anonymous nodes are tokens).
+func namedDescentAt(top *sitter.Node, start, end uint32) (n, parent *sitter.Node, inner bool) {
+	n = top
 	for {
 		kids := extract.NamedChildren(n)
 		i := sort.Search(len(kids), func(i int) bool { return extract.EndByte(kids[i]) >= end })
 		if i == len(kids) || extract.StartByte(kids[i]) > start || extract.EndByte(kids[i]) <= start {
-			return n, parent
+			return n, parent, inner
+		}
+		if parent != nil && !inner {
+			inner = scopeSymbols.Holds(n)
 		}
 		parent, n = n, kids[i]
 	}
