@@ -25,12 +25,20 @@ func ReportsSuccess(text string) bool {
 // or "ed" (created, saved, …) or is "sent" or "done", in any case (its (?i) folds "s" to "ſ"
 // too). Most texts asked ("{…}", "ok", "Hello, {…}!") hold none of them.
 func maySaySuccess(text string) bool {
-	var w uint32 // the last four bytes, in lower case
+	return anyFoldedWindow(text, func(w uint32) bool {
+		return w&0xffff == 'e'<<8|'d' || w == succWord || w == sentWord || w == doneWord
+	})
+}
+
+// anyFoldedWindow reports whether hit holds for one of the windows of text's last four bytes
+// (w holds them, the latest lowest) that a scan of text in lower case sees. "ſ", the one
+// non-ASCII letter that (?i) folds to an ASCII one of the words looked for (s), is read as
+// "s"; any other non-ASCII byte as 0, outside every word.
+func anyFoldedWindow(text string, hit func(w uint32) bool) bool {
+	var w uint32
 	for i := 0; i < len(text); i++ {
 		b := text[i]
 		if b >= 0x80 {
-			// Of the letters of those words only "s" folds to a non-ASCII one, "ſ" (C5 BF); any
-			// other such byte stands outside them.
 			if b == 0xC5 && i+1 < len(text) && text[i+1] == 0xBF {
 				b, i = 's', i+1
 			} else {
@@ -41,7 +49,7 @@ func maySaySuccess(text string) bool {
 			b += 'a' - 'A'
 		}
 		w = w<<8 | uint32(b)
-		if w&0xffff == 'e'<<8|'d' || w == succWord || w == sentWord || w == doneWord {
+		if hit(w) {
 			return true
 		}
 	}
@@ -160,6 +168,11 @@ var emptyOrMissing = lazyre.New(`(?i)\bempty,? or (does not|doesn't|did not|didn
 // successfully recorded"): its success word is negated, so it reports a failure.
 var negatedSuccess = lazyre.New(`(?i)\b(was|were|is|are|has|have|had|did|could)\s+not\s+(be\s+|been\s+)?(\w+\s+)?(successful|successfully)\b`)
 
+// mayNegateSuccess reports whether negatedSuccess may match text: it holds "succ" in any case.
+func mayNegateSuccess(text string) bool {
+	return anyFoldedWindow(text, func(w uint32) bool { return w == succWord })
+}
+
 // ReportsFailure reports whether a text says, anywhere, that the operation failed ("Note {p}
 // not found", "{p} does not exist", "count must be positive", "Permission denied: {p}", "Too
 // many IDs provided", "Item {p} is not a folder": the thing given is not of the kind the call
@@ -172,7 +185,7 @@ var negatedSuccess = lazyre.New(`(?i)\b(was|were|is|are|has|have|had|did|could)\
 // (negatedSuccess); nor is a text that only mentions
 // errors ("Console error messages found: ..."), which may be what was asked for.
 func ReportsFailure(text string) bool {
-	if negatedSuccess.MatchString(text) && !noResults.MatchString(text) {
+	if mayNegateSuccess(text) && negatedSuccess.MatchString(text) && !noResults.MatchString(text) {
 		return true // "The build was not recorded successfully."
 	}
 	if reportsFailureNonEnglish(text) {
