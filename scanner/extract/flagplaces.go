@@ -24,7 +24,7 @@ func (ix *Index) placesRuledOut(key sym, fact Fact, shapes []ArgShape) bool {
 		if d.facts&fact == 0 {
 			continue
 		}
-		if d.why[bits.TrailingZeros32(uint32(fact))].fwd >= 0 {
+		if d.whyOf(bits.TrailingZeros32(uint32(fact))).fwd >= 0 {
 			return false // a callee's failure, passed on
 		}
 		for _, pl := range d.places {

@@ -124,7 +124,7 @@ func (ix *Index) originFrom(key sym, fact Fact, seen map[sym]bool, depth int) or
 		if d == nil {
 			break
 		}
-		st := d.why[b]
+		st := d.whyOf(b)
 		switch {
 		case st.place >= 0:
 			// The places behind the function's rewraps come before the first of them: where
@@ -186,7 +186,7 @@ func (ix *Index) branchesAt(key sym, facts Fact, nesting int) []origin {
 		if d == nil {
 			break
 		}
-		st := d.why[b]
+		st := d.whyOf(b)
 		if st.place < 0 && st.fwd < 0 {
 			break
 		}
