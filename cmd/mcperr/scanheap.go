@@ -69,13 +69,6 @@ func scanHeap(limit int64) (restore func()) {
 	}
 }
 
-// gcPercent returns the collector's GOGC setting, leaving it as it is.
-func gcPercent() int {
-	p := debug.SetGCPercent(100)
-	debug.SetGCPercent(p)
-	return p
-}
-
 // outgrown reports whether a live heap is too close to the soft limit for the limit to help.
 func outgrown(live, limit int64) bool { return live > limit/4*3 }
 

@@ -81,3 +81,10 @@ func TestOutgrown(t *testing.T) {
 		}
 	}
 }
+
+// gcPercent returns the collector's GOGC setting, leaving it as it is.
+func gcPercent() int {
+	p := debug.SetGCPercent(100)
+	debug.SetGCPercent(p)
+	return p
+}

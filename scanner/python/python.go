@@ -125,13 +125,13 @@ func importBinds(src, name []byte) bool {
 			case '\\':
 				k++ // a continued line
 			case '#':
-				if depth <= 0 {
-					if nl := bytes.IndexByte(src[k:], '\n'); nl >= 0 {
-						stop = k + nl
-					}
-					break scan
+				if depth > 0 {
+					break scan // its parentheses may be unbalanced: to the end of the file
 				}
-				depth = len(src) // unbalanced from here on: to the end
+				if nl := bytes.IndexByte(src[k:], '\n'); nl >= 0 {
+					stop = k + nl
+				}
+				break scan
 			case '\n':
 				if depth <= 0 {
 					stop = k

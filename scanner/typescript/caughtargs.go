@@ -440,10 +440,12 @@ func (f *file) catchesArgs(fn *sitter.Node, key string) []extract.ArgCatch {
 	body := functionBody(fn)
 	if bodyNamesAny(f.Src[extract.StartByte(body):extract.EndByte(body)], called) {
 		mark := func(n *sitter.Node) {
-			if n != nil && extract.Type(n) == "identifier" {
-				if _, ok := called[string(f.Src[extract.StartByte(n):extract.EndByte(n)])]; ok {
-					called[string(f.Src[extract.StartByte(n):extract.EndByte(n)])] = true
-				}
+			if n == nil || extract.Type(n) != "identifier" {
+				return
+			}
+			name := f.Src[extract.StartByte(n):extract.EndByte(n)]
+			if _, ok := called[string(name)]; ok {
+				called[string(name)] = true
 			}
 		}
 		f.walkAll(body, func(n *sitter.Node) {

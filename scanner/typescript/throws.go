@@ -147,13 +147,14 @@ func (f *file) caught(stmt, fn *sitter.Node) bool { return f.innermostTry(stmt, 
 // mayThrow reports whether src may throw: it spells a throw, or a call of a method that throws
 // the error it is handed (orThrow, getOrThrow, orElseThrow, expect: queries/raisederror.scm).
 func mayThrow(src []byte) bool {
-	return bytes.Contains(src, []byte("throw")) || bytes.Contains(src, []byte("Throw(")) || bytes.Contains(src, []byte(".expect("))
+	return slices.ContainsFunc(throwTokens, func(tok string) bool { return bytes.Contains(src, []byte(tok)) })
 }
 
+// throwTokens are the words of which mayThrow needs one.
+var throwTokens = []string{"throw", "Throw(", ".expect("}
+
 // srcMayThrow is mayThrow(f.Src), each token tested once per file (srcHas).
-func (f *file) srcMayThrow() bool {
-	return f.srcHas("throw") || f.srcHas("Throw(") || f.srcHas(".expect(")
-}
+func (f *file) srcMayThrow() bool { return slices.ContainsFunc(throwTokens, f.srcHas) }
 
 // mayRaiseToolErrors reports whether the file may throw into a tool wrapper: it throws, and it
 // registers a tool callback or names fastmcp's UserError.
