@@ -404,9 +404,11 @@ func (ix *Index) applyAliases() {
 			if changed {
 				d.forward = fws
 			}
-			for gi, g := range d.guards {
-				if ts := ix.firstTargets(g); len(ts) > 0 {
-					d.guards[gi] = []sym{ts[0]}
+			if d.x != nil {
+				for gi, g := range d.x.guards {
+					if ts := ix.firstTargets(g); len(ts) > 0 {
+						d.x.guards[gi] = []sym{ts[0]}
+					}
 				}
 			}
 		}

@@ -24,8 +24,7 @@ type Unit struct {
 // given compactly: every string (keys, names, paths, messages) once, as a number; a function
 // whose summary says nothing (no facts, forwards or tool) only as its name.
 type Index struct {
-	strs     []string
-	ids      map[string]sym
+	syms     symtab             // every string, once (symtab.go)
 	defs     map[sym][]*def     // key -> the functions that say something, once sorted by place
 	names    map[sym]sym        // key -> the name of a function that says nothing
 	plain    map[sym]bool       // key -> some function with that key says nothing (no fact on every path)
@@ -83,23 +82,42 @@ type sym int32
 type def struct {
 	path         sym
 	name, tool   sym
-	kind         sym // Summary.ToolKind
-	framework    sym // Summary.Framework
 	line, column int32
+	facts        Fact // its own, then with what its forwards pass on
 	registration bool
-	server       sym        // Summary.Server
-	via          []sym      // Summary.Via
-	unless       []sym      // Summary.Unless
-	wantsIf      []sym      // Summary.WantsIf
-	guards       [][]sym    // Summary.Guards
-	served       bool       // Summary.Served
-	builds       *Builds    // Summary.Builds
-	catchesArgs  []argCatch // Summary.CatchesArgs
-	rethrows     *Rethrow   // Summary.Rethrows
-	facts        Fact       // its own, then with what its forwards pass on
 	places       []place
 	forward      []forward
 	why          *[numFacts]step // how each fact came to hold (whyOf), nil while none has
+	x            *defMore        // what few functions say (more), nil while it says none of it
+}
+
+// defMore is what a def holds of a summary beyond its facts, places and forwards: a registration's,
+// a decorator's, a builder's. Most functions say none of it, and their def leaves it out: an
+// index keeps a def for every function that says something, and on a large root the collector
+// marks them all at every cycle.
+type defMore struct {
+	kind        sym        // Summary.ToolKind
+	framework   sym        // Summary.Framework
+	server      sym        // Summary.Server
+	served      bool       // Summary.Served
+	via         []sym      // Summary.Via
+	unless      []sym      // Summary.Unless
+	wantsIf     []sym      // Summary.WantsIf
+	guards      [][]sym    // Summary.Guards
+	builds      *Builds    // Summary.Builds
+	catchesArgs []argCatch // Summary.CatchesArgs
+	rethrows    *Rethrow   // Summary.Rethrows
+}
+
+// noMore is the defMore of a def that says none of it: read, never written.
+var noMore defMore
+
+// more returns what d holds beyond its facts, places and forwards, to read.
+func (d *def) more() *defMore {
+	if d.x == nil {
+		return &noMore
+	}
+	return d.x
 }
 
 // spot is where a function stands.
@@ -227,20 +245,12 @@ const maxChain = 8
 
 // NewIndex returns an empty index.
 func NewIndex() *Index {
-	return &Index{strs: []string{""}, ids: map[string]sym{"": 0}, defs: map[sym][]*def{},
+	return &Index{syms: newSymtab(), defs: map[sym][]*def{},
 		names: map[sym]sym{}, plain: map[sym]bool{}, plainAt: map[sym]spot{}, wants: map[sym]bool{}, filled: map[sym]bool{}}
 }
 
 // intern returns the number of s, adding it.
-func (ix *Index) intern(s string) sym {
-	if id, ok := ix.ids[s]; ok {
-		return id
-	}
-	id := sym(len(ix.strs))
-	ix.strs = append(ix.strs, s)
-	ix.ids[s] = id
-	return id
-}
+func (ix *Index) intern(s string) sym { return ix.syms.intern(s) }
 
 // internAll interns each of ss.
 func (ix *Index) internAll(ss []string) []sym {
@@ -252,9 +262,9 @@ func (ix *Index) internAll(ss []string) []sym {
 }
 
 // lookup returns the number of s, or 0 when the index does not hold it.
-func (ix *Index) lookup(s string) sym { return ix.ids[s] }
+func (ix *Index) lookup(s string) sym { return ix.syms.lookup(s) }
 
-func (ix *Index) str(id sym) string { return ix.strs[id] }
+func (ix *Index) str(id sym) string { return ix.syms.str(id) }
 
 // Add takes one file's summaries and calls. It must come before the first Resolve.
 func (ix *Index) Add(u Unit) {
@@ -293,26 +303,38 @@ func (ix *Index) Add(u Unit) {
 			}
 			continue
 		}
-		d := &def{path: path, name: ix.intern(s.Name), tool: ix.intern(s.Tool), kind: ix.intern(s.ToolKind), framework: ix.intern(s.Framework), line: int32(s.Line),
-			column: int32(s.Column), registration: s.Registration, server: ix.intern(s.Server), served: s.Served, facts: s.Facts, builds: s.Builds, rethrows: s.Rethrows}
+		d := &def{path: path, name: ix.intern(s.Name), tool: ix.intern(s.Tool), line: int32(s.Line), column: int32(s.Column),
+			registration: s.Registration, facts: s.Facts}
+		if len(s.Places) > 0 {
+			d.places = make([]place, 0, len(s.Places))
+		}
 		for _, p := range s.Places {
 			d.places = append(d.places, place{fact: p.Fact, line: int32(p.Line), column: int32(p.Column), message: ix.intern(p.Message),
 				rewrap: p.Rewrap, library: p.Library, class: ix.intern(p.Class), runsIf: edgeTests(p.RunsIf)})
 		}
-		if len(s.Via) > 0 {
-			d.via = ix.internAll(s.Via)
+		if s.ToolKind != "" || s.Framework != "" || s.Server != "" || s.Served || len(s.Via) > 0 || len(s.Unless) > 0 || len(s.WantsIf) > 0 ||
+			len(s.Guards) > 0 || s.Builds != nil || len(s.CatchesArgs) > 0 || s.Rethrows != nil {
+			x := &defMore{kind: ix.intern(s.ToolKind), framework: ix.intern(s.Framework), server: ix.intern(s.Server), served: s.Served,
+				builds: s.Builds, rethrows: s.Rethrows}
+			if len(s.Via) > 0 {
+				x.via = ix.internAll(s.Via)
+			}
+			if len(s.Unless) > 0 {
+				x.unless = ix.internAll(s.Unless)
+			}
+			if len(s.WantsIf) > 0 {
+				x.wantsIf = ix.internAll(s.WantsIf)
+			}
+			for _, g := range s.Guards {
+				x.guards = append(x.guards, ix.internAll(g))
+			}
+			for _, c := range s.CatchesArgs {
+				x.catchesArgs = append(x.catchesArgs, argCatch{arg: c.Arg, via: ix.runnersOf(c.Via), sync: c.Sync})
+			}
+			d.x = x
 		}
-		if len(s.Unless) > 0 {
-			d.unless = ix.internAll(s.Unless)
-		}
-		if len(s.WantsIf) > 0 {
-			d.wantsIf = ix.internAll(s.WantsIf)
-		}
-		for _, g := range s.Guards {
-			d.guards = append(d.guards, ix.internAll(g))
-		}
-		for _, c := range s.CatchesArgs {
-			d.catchesArgs = append(d.catchesArgs, argCatch{arg: c.Arg, via: ix.runnersOf(c.Via), sync: c.Sync})
+		if len(s.Forward) > 0 {
+			d.forward = make([]forward, 0, len(s.Forward))
 		}
 		for _, fw := range s.Forward {
 			f := forward{facts: fw.Facts, line: int32(fw.Line), column: int32(fw.Column), behind: fw.Behind, embedded: fw.Embedded, notAwaited: fw.NotAwaited, dispatched: fw.Dispatched,
@@ -403,8 +425,8 @@ func (ix *Index) mapperUnless(mapper *[]sym) []string {
 func (ix *Index) rethrower(ks []string) (*def, *Rethrow) {
 	for _, callee := range ix.resolveTargets(ks) {
 		for _, d := range ix.defs[callee] {
-			if d.rethrows != nil {
-				return d, d.rethrows
+			if d.more().rethrows != nil {
+				return d, d.more().rethrows
 			}
 		}
 	}
@@ -510,7 +532,7 @@ func (ix *Index) WantedCallers() []string {
 	// a tool reaches one of its keys (reachesAny).
 	for _, ds := range ix.defs {
 		for _, d := range ds {
-			if len(d.wantsIf) > 0 && !ix.reachesAny(d.wantsIf) {
+			if len(d.more().wantsIf) > 0 && !ix.reachesAny(d.more().wantsIf) {
 				continue
 			}
 			for _, fw := range d.forward {
@@ -529,10 +551,10 @@ func (ix *Index) WantedCallers() []string {
 	// looks for the key's last name, which must not be the package root's directory.
 	for _, ds := range ix.defs {
 		for _, d := range ds {
-			if len(d.via) == 0 || ix.viaMet(d) {
+			if len(d.more().via) == 0 || ix.viaMet(d) {
 				continue
 			}
-			for _, k := range d.via {
+			for _, k := range d.more().via {
 				base, _, ok := strings.Cut(ix.str(k), UsedMark)
 				if !ok || seen[base] || strings.HasSuffix(base, "*") || strings.Contains(base, "<") {
 					continue
@@ -944,12 +966,12 @@ func (ix *Index) wantedKeys(pending bool) ([]string, map[sym]bool) {
 					}
 				}
 			}
-			for _, g := range d.guards {
+			for _, g := range d.more().guards {
 				for _, gk := range g {
 					visit(gk)
 				}
 			}
-			for _, c := range d.catchesArgs {
+			for _, c := range d.more().catchesArgs {
 				for _, r := range c.via {
 					for _, rk := range r.keys {
 						visit(rk)
@@ -969,15 +991,15 @@ func (ix *Index) wantedKeys(pending bool) ([]string, map[sym]bool) {
 // file of the root gives a summary of one of its Via keys, and none of its Unless keys. A def
 // without either holds.
 func (ix *Index) viaMet(d *def) bool {
-	for _, k := range d.unless {
+	for _, k := range d.more().unless {
 		if ix.definedKey(k) {
 			return false
 		}
 	}
-	if len(d.via) == 0 {
+	if len(d.more().via) == 0 {
 		return true
 	}
-	for _, k := range d.via {
+	for _, k := range d.more().via {
 		if ix.definedKey(k) {
 			return true
 		}

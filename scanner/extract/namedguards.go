@@ -56,7 +56,7 @@ func (ix *Index) namesOf(keys []sym) sym {
 // through except clauses naming them (nil: of unknown class, caught). The guard's own raise
 // (a chain that starts with the call of that guard) is not.
 func (ix *Index) namedGuarded(d *def, chain []edge, passes func(edge) bool) bool {
-	for _, g := range d.guards {
+	for _, g := range d.more().guards {
 		names := ix.namesOf(g)
 		if names == 0 {
 			continue

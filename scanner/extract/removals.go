@@ -32,13 +32,13 @@ func (ix *Index) removed(server sym, name string) bool {
 // Summary.Server, or, for a registration conditional on a registering decorator (Via), the
 // server of that decorator's summary.
 func (ix *Index) defServer(d *def) sym {
-	if d.server != 0 || !d.registration {
-		return d.server
+	if d.more().server != 0 || !d.registration {
+		return d.more().server
 	}
-	for _, k := range d.via {
+	for _, k := range d.more().via {
 		for _, v := range ix.defs[k] {
-			if v.server != 0 {
-				return v.server
+			if v.more().server != 0 {
+				return v.more().server
 			}
 		}
 	}
@@ -59,7 +59,10 @@ func (ix *Index) dropRemovedTools() {
 				continue
 			}
 			if !d.registration {
-				d.tool, d.kind = 0, 0
+				d.tool = 0
+				if d.x != nil {
+					d.x.kind = 0
+				}
 				kept = append(kept, d)
 			}
 		}

@@ -468,7 +468,7 @@ func (ix *Index) reachingWalk(key, kind sym, raised bool, limit int, runs, passe
 		var next []node
 		for _, n := range queue {
 			for _, d := range ix.defs[n.key] {
-				if d.tool != 0 && (kind == 0 || d.kind == kind) && len(out) < limit && !tools[n.key] && !(raised && (ix.toolGuarded(d, n.key, n.chain) || ix.toolNamedGuarded(d, n.key, n.chain, passes))) {
+				if d.tool != 0 && (kind == 0 || d.more().kind == kind) && len(out) < limit && !tools[n.key] && !(raised && (ix.toolGuarded(d, n.key, n.chain) || ix.toolNamedGuarded(d, n.key, n.chain, passes))) {
 					tools[n.key] = true
 					out = append(out, reach{tool: d, key: n.key, chain: n.chain})
 					break
@@ -571,7 +571,7 @@ func (ix *Index) reachedContext(own finding.Context, rs []reach, key, kind sym, 
 // guarded reports whether one of a function's guards (a tool's, or a decorated function's)
 // catches what the function raises on a chain of calls from it: the guard Catches, and the chain does not start with the call of that guard.
 func (ix *Index) guarded(d *def, chain []edge) bool {
-	for _, g := range d.guards {
+	for _, g := range d.more().guards {
 		k := ix.resolveKey(g)
 		if k == 0 || ix.facts[k]&Catches == 0 {
 			continue
@@ -626,12 +626,12 @@ func (ix *Index) catchesArg(r runner, depth int) (ok, sync bool) {
 			if d.registration {
 				continue
 			}
-			i := slices.IndexFunc(d.catchesArgs, func(c argCatch) bool { return c.arg == r.arg })
+			i := slices.IndexFunc(d.more().catchesArgs, func(c argCatch) bool { return c.arg == r.arg })
 			if i < 0 {
 				return false, false
 			}
-			sync = sync || d.catchesArgs[i].sync
-			for _, v := range d.catchesArgs[i].via {
+			sync = sync || d.more().catchesArgs[i].sync
+			for _, v := range d.more().catchesArgs[i].via {
 				vok, vsync := ix.catchesArg(v, depth+1)
 				if !vok || vsync && !v.sync {
 					return false, false
@@ -714,7 +714,7 @@ func isGuard(guards [][]sym, key sym) bool {
 // servedGuard reports whether fn is a Served function and guard one of its Guards: a server
 // class's tool calls fn, and fn's decorator wraps it on that call.
 func (ix *Index) servedGuard(fn, guard sym) bool {
-	return slices.ContainsFunc(ix.defs[fn], func(d *def) bool { return d.served && isGuard(d.guards, guard) })
+	return slices.ContainsFunc(ix.defs[fn], func(d *def) bool { return d.more().served && isGuard(d.more().guards, guard) })
 }
 
 // toolGuards returns the Guards of a tool that reaches a function: the tool's own, and for a
@@ -722,12 +722,12 @@ func (ix *Index) servedGuard(fn, guard sym) bool {
 // decorators that wrap it, all of them below a registration by call).
 func (ix *Index) toolGuards(r reach) [][]sym {
 	if !r.tool.registration {
-		return r.tool.guards
+		return r.tool.more().guards
 	}
-	gs := r.tool.guards
+	gs := r.tool.more().guards
 	for _, d := range ix.defs[r.key] {
 		if !d.registration {
-			gs = append(gs[:len(gs):len(gs)], d.guards...)
+			gs = append(gs[:len(gs):len(gs)], d.more().guards...)
 		}
 	}
 	return gs
@@ -946,9 +946,9 @@ func (ix *Index) frameworkMessage(p *Pending, rs []reach) string {
 	if len(p.Frameworks) == 0 || len(rs) == 0 {
 		return ""
 	}
-	fw := rs[0].tool.framework
+	fw := rs[0].tool.more().framework
 	for _, r := range rs[1:] {
-		if r.tool.framework != fw {
+		if r.tool.more().framework != fw {
 			return ""
 		}
 	}

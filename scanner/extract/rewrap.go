@@ -30,7 +30,7 @@ func (ix *Index) reachedUnwrapped(key, kind sym, cut func(edge) bool) bool {
 		var next []sym
 		for _, k := range queue {
 			for _, d := range ix.defs[k] {
-				if d.tool != 0 && (kind == 0 || d.kind == kind) {
+				if d.tool != 0 && (kind == 0 || d.more().kind == kind) {
 					return true
 				}
 			}

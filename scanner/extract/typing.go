@@ -72,16 +72,16 @@ func (ix *Index) builds(k sym) (Builds, bool) {
 		if d.registration {
 			continue
 		}
-		if d.builds == nil || ix.plain[k] {
+		if d.more().builds == nil || ix.plain[k] {
 			return Builds{}, false // one that may be it builds nothing known
 		}
 		if !found {
-			out = Builds{Typed: d.builds.Typed, Params: slices.Clone(d.builds.Params)}
+			out = Builds{Typed: d.more().builds.Typed, Params: slices.Clone(d.more().builds.Params)}
 			found = true
 			continue
 		}
-		out.Typed = TypedFromBits(TypedBits(out.Typed) & TypedBits(d.builds.Typed))
-		out.Params = slices.DeleteFunc(out.Params, func(i int) bool { return !slices.Contains(d.builds.Params, i) })
+		out.Typed = TypedFromBits(TypedBits(out.Typed) & TypedBits(d.more().builds.Typed))
+		out.Params = slices.DeleteFunc(out.Params, func(i int) bool { return !slices.Contains(d.more().builds.Params, i) })
 	}
 	return out, found
 }
