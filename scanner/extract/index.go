@@ -87,7 +87,7 @@ type def struct {
 	registration bool
 	places       []place
 	forward      []forward
-	why          *[numFacts]step // how each fact came to hold (whyOf), nil while none has
+	why          []factStep // how each fact came to hold, in the order they did (whyOf)
 	x            *defMore        // what few functions say (more), nil while it says none of it
 }
 
@@ -166,25 +166,33 @@ type step struct {
 
 var noStep = step{place: -1, fwd: -1}
 
-// whyOf returns how d came to have the fact of bit b, noStep when nothing has said.
-func (d *def) whyOf(b int) step {
-	if d.why == nil {
-		return noStep
-	}
-	return d.why[b]
+// factStep is the step by which a function came to have the fact of bit bit.
+type factStep struct {
+	step
+	bit int8
 }
 
-// setWhy records how d came to have the fact of bit b. The steps of a function are allocated
-// with its first: most functions of a large root get no fact (on the scale test's corpus a def
-// without them is 240 bytes, not 384).
-func (d *def) setWhy(b int, st step) {
-	if d.why == nil {
-		d.why = new([numFacts]step)
-		for i := range d.why {
-			d.why[i] = noStep
+// whyOf returns how d came to have the fact of bit b, noStep when nothing has said.
+func (d *def) whyOf(b int) step {
+	for _, w := range d.why {
+		if int(w.bit) == b {
+			return w.step
 		}
 	}
-	d.why[b] = st
+	return noStep
+}
+
+// setWhy records how d came to have the fact of bit b. A function has a few of the numFacts facts
+// (one or two on most), and keeps a step for those only: on the scale test's corpus, a table of
+// all of them for each function held 23 MiB.
+func (d *def) setWhy(b int, st step) {
+	for i := range d.why {
+		if int(d.why[i].bit) == b {
+			d.why[i].step = st
+			return
+		}
+	}
+	d.why = append(d.why, factStep{step: st, bit: int8(b)})
 }
 
 // edge is a call from one function of the root (from) to a key.
