@@ -697,11 +697,10 @@ func (f *file) isExported(fn *sitter.Node) bool {
 	return false
 }
 
-// raisedPendings returns pending raisederror findings for the uncaught throws of functions that
-// no registration here makes a tool: they stand when a tool reaches the function through the
-// root's calls (a call inside a try with a catch is no path).
-func (f *file) raisedPendings() []extract.Pending {
-	var out []extract.Pending
+// raisedPendings appends to out pending raisederror findings for the uncaught throws of functions
+// that no registration here makes a tool: they stand when a tool reaches the function through
+// the root's calls (a call inside a try with a catch is no path).
+func (f *file) raisedPendings(out []extract.Pending) []extract.Pending {
 	for _, m := range f.matches(qRaisedError) {
 		stmt := m[capSite]
 		if stmt == nil {

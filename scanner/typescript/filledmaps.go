@@ -104,9 +104,51 @@ func (f *file) importedListKeys(v *sitter.Node) []string {
 // list, and the for..of statement or callback that binds it, when the nearest binding of the
 // name is a for..of's or the first parameter of a forEach, map or flatMap callback's; nil
 // otherwise.
+//
+// The answer depends on the name and on the nodes from the nearest for..in statement or
+// function above the identifier up (and, at a for..in, on whether the identifier is in its
+// left or right): the rules ask it of every `E.m(...)` of a file, the same few names in the
+// same functions, and it is kept by those (ps.loops), each walk up ending at the first such
+// node.
 func (f *file) loopBinding(id *sitter.Node) (pattern, iterated, binder *sitter.Node) {
 	name := extract.Content(id, f.Src)
-	for p, child := f.parent(id), id; p != nil; p, child = f.parent(p), p {
+	p, child := f.parent(id), id
+	for p != nil && !(forInSymbols.Holds(p) && extract.Type(p) == "for_in_statement") && !f.parents.isFunction(p) {
+		p, child = f.parent(p), p
+	}
+	if p == nil {
+		return nil, nil, nil
+	}
+	k := loopFrom{name, p.ID(), false}
+	if !f.parents.isFunction(p) {
+		k.side = same(child, extract.Field(p, "left")) || same(child, extract.Field(p, "right"))
+	}
+	ps := f.paramState()
+	if b, ok := ps.loops[k]; ok {
+		return b.pattern, b.iterated, b.binder
+	}
+	pattern, iterated, binder = f.loopBindingFrom(name, p, child)
+	if ps.loops == nil {
+		ps.loops = map[loopFrom]loopBound{}
+	}
+	ps.loops[k] = loopBound{pattern, iterated, binder}
+	return pattern, iterated, binder
+}
+
+// loopFrom is where loopBinding's walk up meets its first for..in statement or function: the
+// name, the node, and whether the walk came from the statement's left or right.
+type loopFrom struct {
+	name string
+	at   uintptr
+	side bool
+}
+
+// loopBound is loopBinding's answer.
+type loopBound struct{ pattern, iterated, binder *sitter.Node }
+
+// loopBindingFrom is loopBinding's walk up, from p, the parent of child.
+func (f *file) loopBindingFrom(name string, p, child *sitter.Node) (pattern, iterated, binder *sitter.Node) {
+	for ; p != nil; p, child = f.parent(p), p {
 		switch {
 		case forInSymbols.Holds(p) && extract.Type(p) == "for_in_statement":
 			left := extract.Field(p, "left")

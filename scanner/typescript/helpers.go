@@ -222,10 +222,7 @@ func isDefaultExport(ps *parents, fn *sitter.Node, src []byte) bool {
 // calls returns the calls of a file that may reach a helper, keyed as described above.
 func (f *file) calls() []extract.Call {
 	ms := f.matches(qCalls)
-	var out []extract.Call
-	if len(ms) > 0 {
-		out = make([]extract.Call, 0, len(ms)) // most calls give one; a large Call, grown by copies
-	}
+	out := callScratch.get() // kept at its length (scratch.go): one match in five gives a Call
 	for _, m := range ms {
 		callee, call := m[capCallee], m[capSite]
 		if callee == nil || call == nil {
@@ -250,10 +247,8 @@ func (f *file) calls() []extract.Call {
 	out = append(out, f.storedEntryCalls()...)    // storedentries.go
 	out = append(out, f.classListCalls()...)      // the handlers a class's method returns in a list (classlists.go)
 	out = append(out, f.startedPromiseCalls()...) // a promise the constructor keeps (startedpromise.go)
-	if out = append(out, f.memberTableCalls()...); len(out) == 0 {
-		return nil // as before the presized list: none is nil
-	}
-	return out
+	out = append(out, f.memberTableCalls()...)
+	return callScratch.keep(out) // none is nil
 }
 
 // appendCalls appends the calls of one callee of a call, keyed by keys, to out.

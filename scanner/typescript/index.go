@@ -172,6 +172,8 @@ type file struct {
 	droppedIn map[uintptr]bool
 
 	types map[string][]*sitter.Node // the file's interfaces and object types by name (typemembers.go)
+
+	membersOf map[uintptr]members // object -> its members, once read (members)
 }
 
 // isSDKModule reports whether a module specifier names an official MCP SDK package.

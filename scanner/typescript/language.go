@@ -151,6 +151,7 @@ func extractFile(ef *extract.File, qs *compiled, v *xregVariant) (*file, extract
 	}
 	sites, dropped := f.errorResults()
 	var res extract.Result
+	res.Pending = pendingScratch.get() // kept at its length below (scratch.go)
 	for _, s := range sites {
 		if len(s.cls.calls) > 0 {
 			// Its typed fields may come from functions of other files: the link completes them.
@@ -182,11 +183,12 @@ func extractFile(ef *extract.File, qs *compiled, v *xregVariant) (*file, extract
 	res.Pending = append(res.Pending, f.textedPendings()...)        // textwrapped.go
 	res.Pending = append(res.Pending, f.jsonedPendings()...)        // jsonwrapped.go
 	res.Pending = append(res.Pending, f.memberWrappedPendings()...) // memberwrapped.go
-	res.Pending = append(res.Pending, f.raisedPendings()...)
+	res.Pending = f.raisedPendings(res.Pending)
 	res.Pending = append(res.Pending, f.rejectPendings()...) // returnedrejects.go
 	res.Pending = append(res.Pending, f.mappedPendings()...) // mappercatch.go
 	res.Pending = append(res.Pending, f.wrapperRaisedPendings()...)
 	f.pendOnImport(&res) // unimported.go
+	res.Pending = pendingScratch.keep(res.Pending)
 	for i := range res.Pending {
 		res.Pending[i].Finding.Lang = f.lang
 	}

@@ -87,6 +87,9 @@ type paramState struct {
 	tables map[paramSlot][]*sitter.Node
 	// bindings caches binding (tableloops.go), by the function's or loop's ID.
 	bindings map[uintptr]binding
+	// loops caches loopBinding (filledmaps.go) by the name and the nearest loop or function
+	// above it.
+	loops map[loopFrom]loopBound
 }
 
 func (f *file) paramState() *paramState {

@@ -181,6 +181,9 @@ type match [numCaptures]*sitter.Node
 // predicates applied, in document order of their @site (in the order found on ties).
 func (s *querySet) run(root *sitter.Node, src []byte) map[string][]match {
 	found := make([]matches, len(s.names))
+	for i := range found {
+		found[i] = matches{matchScratch.get(), startScratch.get()} // kept at their length below (scratch.go)
+	}
 	s.pass.Run(root, src, func(file int, m *sitter.QueryMatch) {
 		var mm match
 		for _, c := range m.Captures {
@@ -201,7 +204,8 @@ func (s *querySet) run(root *sitter.Node, src []byte) map[string][]match {
 		if !slices.IsSorted(b.starts) {
 			sort.Stable(b)
 		}
-		out[name] = b.ms
+		out[name] = matchScratch.keep(b.ms)
+		startScratch.put(b.starts)
 	}
 	return out
 }

@@ -23,8 +23,26 @@ type members struct {
 }
 
 // members merges an object literal's own members with those of resolvable spreads: local objects
-// and same-file functions that return an object literal.
+// and same-file functions that return an object literal. The rules ask the same objects again
+// and again (each asks a returned literal for its isError): an object's members are read once
+// (f.membersOf), and the callers only read the maps.
 func (f *file) members(obj *sitter.Node, depth int) members {
+	if obj == nil || depth != 0 {
+		return f.membersAt(obj, depth)
+	}
+	if m, ok := f.membersOf[obj.ID()]; ok {
+		return m
+	}
+	m := f.membersAt(obj, 0)
+	if f.membersOf == nil {
+		f.membersOf = map[uintptr]members{}
+	}
+	f.membersOf[obj.ID()] = m
+	return m
+}
+
+// membersAt is members, read, at a depth of spreads.
+func (f *file) membersAt(obj *sitter.Node, depth int) members {
 	m := members{values: map[string]*sitter.Node{}, pairs: map[string]*sitter.Node{}}
 	if obj == nil || depth > 4 {
 		m.opaque = true

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 
@@ -102,8 +103,11 @@ func (f *file) handedParamCalls() []extract.Call {
 		if extract.Type(decl) != "function_declaration" {
 			continue
 		}
-		name := extract.Content(extract.Field(decl, "name"), f.Src)
 		names := f.paramNames(decl)
+		if !mayCallParam(f.Src[extract.StartByte(decl):extract.EndByte(decl)], names) {
+			continue // no call of a parameter: most exported functions (`server.tool(...)`)
+		}
+		name := extract.Content(extract.Field(decl, "name"), f.Src)
 		for _, call := range f.callsInside(decl) {
 			callee := unwrap(extract.Field(call, "function"))
 			if callee == nil || extract.Type(callee) != "identifier" {
@@ -133,6 +137,40 @@ func (f *file) handedParamCalls() []extract.Call {
 		}
 	}
 	return out
+}
+
+// mayCallParam reports whether the source of a function may call one of its parameters, whose
+// names are names ("" for a pattern): one of them is found as a whole word twice (the parameter,
+// and the callee) where no member access follows it (`server.tool(...)` calls a member of
+// server, not server). It is true of every function handedParamCalls finds a call of a
+// parameter in, and false of most, which it then does not walk.
+func mayCallParam(src []byte, names []string) bool {
+	for _, name := range names {
+		if name == "" {
+			continue
+		}
+		seen := 0
+		for i := 0; i < len(src); {
+			j := bytes.Index(src[i:], []byte(name))
+			if j < 0 {
+				break
+			}
+			at, end := i+j, i+j+len(name)
+			if (at == 0 || !isASCIINameByte(src[at-1])) && (end == len(src) || !isASCIINameByte(src[end]) && src[end] != '.') {
+				if seen++; seen == 2 {
+					return true
+				}
+			}
+			i = at + 1
+		}
+	}
+	return false
+}
+
+// isASCIINameByte reports whether c is an ASCII byte that may continue a JavaScript identifier
+// (a non-ASCII byte is not, so that a word after or before one is found, not missed).
+func isASCIINameByte(c byte) bool {
+	return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // callsInside returns the call expressions inside a function, its nested functions' too.

@@ -262,9 +262,9 @@ func (f *file) summaries() []extract.Summary {
 		}
 	}
 	f.summarizeOtherCallers(sz)
-	f.summarizeAsyncMarks(sz) // unawaitedcross.go
-	f.summarizeRunMarks(sz)   // handedforeign.go
-	out := make([]extract.Summary, 0, len(sz.order)+len(f.foreign))
+	f.summarizeAsyncMarks(sz)   // unawaitedcross.go
+	f.summarizeRunMarks(sz)     // handedforeign.go
+	out := summaryScratch.get() // kept at its length below (scratch.go)
 	for _, k := range sz.order {
 		out = append(out, *sz.byKey[k])
 	}
@@ -291,14 +291,14 @@ func (f *file) summaries() []extract.Summary {
 	out = append(out, f.numberSummaries()...)      // refinedimport.go
 	out = append(out, f.proxySummaries()...)       // proxies.go
 	out = append(out, f.schemaShapeSummaries()...) // entryschema.go
-	out = append(out, f.throwsSummaries()...)      // throwclass.go
+	out = f.throwsSummaries(out)                   // throwclass.go
 	out = append(out, f.namedEntrySummaries()...)  // destructuredtools.go
 	out = append(out, f.truthySummaries()...)      // truthycalls.go
 	out = append(out, f.trueFlagSummaries()...)    // flagplaces.go
 	out = append(out, f.runTextSummaries()...)     // runtext.go
 	out = append(out, f.textedSummaries()...)      // textwrapped.go
 	out = append(out, f.jsonedSummaries()...)      // jsonwrapped.go
-	return append(out, f.envSummaries()...)
+	return summaryScratch.keep(append(out, f.envSummaries()...))
 }
 
 // summarizeReturn records what one return of a function hands back.

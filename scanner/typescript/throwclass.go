@@ -155,10 +155,9 @@ func (f *file) classCalls(stmt *sitter.Node) ([][]string, string, []string) {
 	return nil, "", nil
 }
 
-// throwsSummaries returns, for each keyed function whose throws the file can trace, the
+// throwsSummaries appends to out, for each keyed function whose throws the file can trace, the
 // summary of what classes it may throw (throwsSuffix).
-func (f *file) throwsSummaries() []extract.Summary {
-	var out []extract.Summary
+func (f *file) throwsSummaries(out []extract.Summary) []extract.Summary {
 	for _, fn := range f.keyedFunctions() {
 		key := f.keyOf(fn)
 		if key == "" || functionBody(fn) == nil {
