@@ -84,9 +84,10 @@ func (c *fileCtx) dictPayload(d *sitter.Node) payload {
 	return p
 }
 
-// arguments splits a call's arguments into keyword arguments and positional ones.
+// arguments splits a call's arguments into keyword arguments and positional ones. The map is
+// nil when the call has no keyword argument (most calls; no caller writes to it).
 func (c *fileCtx) arguments(call *sitter.Node) (map[string]*sitter.Node, []*sitter.Node) {
-	kw := map[string]*sitter.Node{}
+	var kw map[string]*sitter.Node
 	var pos []*sitter.Node
 	args := extract.Field(call, "arguments")
 	if args == nil {
@@ -96,6 +97,9 @@ func (c *fileCtx) arguments(call *sitter.Node) (map[string]*sitter.Node, []*sitt
 		a := extract.NamedChild(args, i)
 		switch extract.Type(a) {
 		case "keyword_argument":
+			if kw == nil {
+				kw = map[string]*sitter.Node{}
+			}
 			kw[c.text(extract.Field(a, "name"))] = extract.Field(a, "value")
 		case "comment", "dictionary_splat", "list_splat":
 		default:

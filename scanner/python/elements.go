@@ -129,7 +129,7 @@ func (c *fileCtx) annotatedAssignment(scope *sitter.Node, is func(left *sitter.N
 		return nil
 	}
 	var found *sitter.Node
-	walkScope(scope, func(n *sitter.Node) {
+	walkStatements(scope, func(n *sitter.Node) {
 		if found != nil || extract.Type(n) != "assignment" {
 			return
 		}

@@ -23,9 +23,13 @@ func (c *fileCtx) lazyAttrs(cls string) map[string]string {
 			found[attr] = k
 		}
 	}
+	prune := false // an expression holds no assignment (tokens.go), unless the body has a syntax error
 	var visit func(n *sitter.Node)
 	visit = func(n *sitter.Node) {
 		eachNamedChild(n, func(ch *sitter.Node) {
+			if prune && exprSymbols.Holds(ch) {
+				return
+			}
 			switch extract.Type(ch) {
 			case "class_definition":
 				return
@@ -50,7 +54,9 @@ func (c *fileCtx) lazyAttrs(cls string) map[string]string {
 	}
 	for _, def := range c.classDefs {
 		if c.text(extract.Field(def, "name")) == cls {
-			visit(extract.Field(def, "body"))
+			body := extract.Field(def, "body")
+			prune = body != nil && !body.HasError()
+			visit(body)
 		}
 	}
 	out := map[string]string{}

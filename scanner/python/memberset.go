@@ -35,7 +35,7 @@ func (c *fileCtx) softMemberSet(id *sitter.Node) soft {
 	}
 	byKey := map[string][]*sitter.Node{}
 	var order []*sitter.Node
-	walkScope(extract.Field(scope, "body"), func(n *sitter.Node) {
+	walkStatements(extract.Field(scope, "body"), func(n *sitter.Node) {
 		if extract.Type(n) != "assignment" || extract.StartByte(n) >= extract.StartByte(id) {
 			return
 		}

@@ -63,7 +63,7 @@ func (c *fileCtx) clauseFate(clause *sitter.Node) (replaces, passesOn bool) {
 		name = m[1]
 	}
 	leaves, news, rethrows := false, false, false
-	walkScope(block, func(n *sitter.Node) {
+	walkStatements(block, func(n *sitter.Node) {
 		switch extract.Type(n) {
 		case "return_statement", "break_statement", "continue_statement":
 			leaves = true

@@ -198,7 +198,7 @@ func (c *fileCtx) selfAssigns(cls string, init *sitter.Node) map[string]selfAssi
 			if def == nil {
 				continue // a class without an __init__ of its own (inheritedinit.go)
 			}
-			walkScope(def, func(n *sitter.Node) {
+			walkStatements(def, func(n *sitter.Node) {
 				if extract.Type(n) != "assignment" && extract.Type(n) != "augmented_assignment" {
 					return
 				}

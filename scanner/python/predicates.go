@@ -305,8 +305,18 @@ func (c *fileCtx) soleAssignment(def *sitter.Node, name string) *sitter.Node {
 func (c *fileCtx) bindings(def *sitter.Node) map[string][]*sitter.Node {
 	return memo(&c.bound, [2]uint32{extract.StartByte(def), extract.EndByte(def)}, func() map[string][]*sitter.Node {
 		out := map[string][]*sitter.Node{}
+		body := extract.Field(def, "body")
+		if body == nil {
+			return out
+		}
+		// A body with a syntax error is walked whole (tokens.go).
+		prune := !body.HasError()
+		at := c.bindTokens()
 		var walk func(x *sitter.Node)
 		walk = func(x *sitter.Node) {
+			if prune && exprSymbols.Holds(x) && !at.holds(x) {
+				return // an expression whose text holds no binding's token (tokens.go)
+			}
 			// By symbol: read in place (extract.Symbol), where Node.Type copies the name into a new string.
 			switch sym := extract.Symbol(x); {
 			case scopeSymbols.Has(sym):
@@ -320,9 +330,7 @@ func (c *fileCtx) bindings(def *sitter.Node) map[string][]*sitter.Node {
 			}
 			eachNamedChild(x, walk)
 		}
-		if body := extract.Field(def, "body"); body != nil {
-			walk(body)
-		}
+		walk(body)
 		return out
 	})
 }

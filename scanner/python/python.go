@@ -224,6 +224,17 @@ func (lang) Extract(f *extract.File) (extract.Result, error) {
 	c.onParamTools(sites)  // paramtools.go
 	c.onServerTools(sites) // removals.go
 	helpers := map[string]bool{}
+	// A site whose finding waits for the link is copied into res.Pending, a large struct each:
+	// the list is made once for as many as may wait, not grown by doubling.
+	waiting := 0
+	for _, st := range sites {
+		if st.pending != nil || len(st.payload.calls) > 0 && st.rule == "errorresult" || len(st.toolErrorKeys) > 0 && cross {
+			waiting++
+		}
+	}
+	if waiting > 0 {
+		res.Pending = make([]extract.Pending, 0, waiting)
+	}
 	for _, st := range sites {
 		if len(st.payload.calls) > 0 && st.rule == "errorresult" {
 			// Its typed fields may come from functions of other modules: the link completes them.

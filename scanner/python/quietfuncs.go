@@ -111,9 +111,7 @@ func (c *fileCtx) quietCalls(def *sitter.Node) ([][]string, bool) {
 	}
 	// A generator runs nothing until it is iterated: not quiet. Asked last, as the statements
 	// above turn most functions down at their first one, and this walks the whole body.
-	yields := false
-	walkScope(body, func(n *sitter.Node) { yields = yields || extract.Type(n) == "yield" })
-	if yields {
+	if c.yieldsIn(body) {
 		return nil, false
 	}
 	return calls, work

@@ -198,6 +198,9 @@ type fileCtx struct {
 	// (globalready.go).
 	globalBytes  int8
 	readyGlobals map[string]bool
+	// bindAt are the offsets of the file's binding tokens, read once (bindTokens) when bindRead.
+	bindAt   tokenAt
+	bindRead bool
 	// startupBytes caches whether the source holds a word of initMessage, and reachedDefs
 	// toolReached (startupready.go; nil until read).
 	startupBytes int8

@@ -150,7 +150,12 @@ func (c *fileCtx) identifiersNamedIn(n *sitter.Node, name string, f func(*sitter
 		}
 		return
 	}
-	eachNamedChild(n, func(ch *sitter.Node) { c.identifiersNamedIn(ch, name, f) })
+	eachNamedChild(n, func(ch *sitter.Node) {
+		// A node whose text does not spell the name holds no identifier of it: not walked.
+		if bytes.Contains(c.src[extract.StartByte(ch):extract.EndByte(ch)], []byte(name)) {
+			c.identifiersNamedIn(ch, name, f)
+		}
+	})
 }
 
 // failedResponseTest returns the variable a condition tests for a failed HTTP response, or "":

@@ -118,7 +118,7 @@ func (c *fileCtx) defBuildsToolError(def *sitter.Node, depth int) bool {
 		return false
 	}
 	bare := false
-	walkScope(extract.Field(def, "body"), func(n *sitter.Node) {
+	walkStatements(extract.Field(def, "body"), func(n *sitter.Node) {
 		bare = bare || extract.Type(n) == "return_statement" && extract.NamedChildCount(n) == 0
 	})
 	rs := c.returnValues(def)

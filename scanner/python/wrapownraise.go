@@ -1,6 +1,8 @@
 package python
 
 import (
+	"bytes"
+
 	"github.com/mcperr/mcperr/scanner/extract"
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -79,7 +81,19 @@ func (c *fileCtx) ownRaise(st *sitter.Node) bool {
 
 // isGenerator reports whether def yields: a generator raises where it is consumed.
 func (c *fileCtx) isGenerator(def *sitter.Node) bool {
+	return c.yieldsIn(extract.Field(def, "body"))
+}
+
+// yieldsIn reports whether body holds a yield outside its nested scopes. A yield's text holds
+// the keyword: a body whose text does not is not walked (most are not generators, and the walk
+// reads every node of the body).
+func (c *fileCtx) yieldsIn(body *sitter.Node) bool {
+	if body != nil && !bytes.Contains(c.src[extract.StartByte(body):extract.EndByte(body)], yieldWord) {
+		return false
+	}
 	yields := false
-	walkScope(extract.Field(def, "body"), func(n *sitter.Node) { yields = yields || extract.Type(n) == "yield" })
+	walkScope(body, func(n *sitter.Node) { yields = yields || extract.Type(n) == "yield" })
 	return yields
 }
+
+var yieldWord = []byte("yield")

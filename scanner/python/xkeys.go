@@ -648,7 +648,7 @@ func (c *fileCtx) classAttrs(cls string) map[string]string {
 	sortDocument(methods)
 	attrs := c.annotatedAttrs(cls)
 	for _, d := range methods {
-		walkScope(d, func(n *sitter.Node) {
+		walkStatements(d, func(n *sitter.Node) {
 			if extract.Type(n) != "assignment" {
 				return
 			}
