@@ -8,13 +8,14 @@ import (
 )
 
 // TestScanHeap checks that a scan runs under the soft heap limit at scanHeapPacing and restores
-// the earlier settings, that a live heap past three quarters of the limit lifts it for GOGC=50, and that
+// the earlier settings, that a live heap past half of the limit lifts it for scanHeapGCPercent, and that
 // GOGC or GOMEMLIMIT in the environment leave the collector alone.
 func TestScanHeap(t *testing.T) {
 	t.Setenv("GOGC", "")
 	t.Setenv("GOMEMLIMIT", "")
 	beforeLimit := debug.SetMemoryLimit(-1)
-	beforePercent := debug.SetGCPercent(100)
+	beforePercent := debug.SetGCPercent(80) // none of the scan's settings
+
 	defer debug.SetGCPercent(beforePercent)
 
 	restore := scanHeap(1 << 40) // far above any live heap of the test: never outgrown
@@ -33,8 +34,8 @@ func TestScanHeap(t *testing.T) {
 	if l := debug.SetMemoryLimit(-1); l != beforeLimit {
 		t.Fatalf("memory limit after the scan = %d, want the earlier %d", l, beforeLimit)
 	}
-	if p := gcPercent(); p != 100 {
-		t.Fatalf("GC percent after the scan = %d, want the earlier 100", p)
+	if p := gcPercent(); p != 80 {
+		t.Fatalf("GC percent after the scan = %d, want the earlier 80", p)
 	}
 
 	// A limit the live heap has outgrown: the first collection lifts it.
@@ -52,8 +53,8 @@ func TestScanHeap(t *testing.T) {
 		t.Errorf("GC percent once the limit is lifted = %d, want %d", p, scanHeapGCPercent)
 	}
 	restore()
-	if p := gcPercent(); p != 100 {
-		t.Errorf("GC percent after the scan = %d, want the earlier 100", p)
+	if p := gcPercent(); p != 80 {
+		t.Errorf("GC percent after the scan = %d, want the earlier 80", p)
 	}
 	runtime.KeepAlive(keep)
 
@@ -63,8 +64,8 @@ func TestScanHeap(t *testing.T) {
 		if l := debug.SetMemoryLimit(-1); l != beforeLimit {
 			t.Errorf("with %s set, memory limit = %d, want it untouched (%d)", env, l, beforeLimit)
 		}
-		if p := gcPercent(); p != 100 {
-			t.Errorf("with %s set, GC percent = %d, want it untouched (100)", env, p)
+		if p := gcPercent(); p != 80 {
+			t.Errorf("with %s set, GC percent = %d, want it untouched (80)", env, p)
 		}
 		restore()
 		t.Setenv(env, "")
@@ -75,7 +76,7 @@ func TestOutgrown(t *testing.T) {
 	for _, c := range []struct {
 		live, limit int64
 		want        bool
-	}{{0, 128 << 20, false}, {96 << 20, 128 << 20, false}, {97 << 20, 128 << 20, true}, {300 << 20, 128 << 20, true}} {
+	}{{0, 128 << 20, false}, {64 << 20, 128 << 20, false}, {64<<20 + 1, 128 << 20, true}, {300 << 20, 128 << 20, true}} {
 		if got := outgrown(c.live, c.limit); got != c.want {
 			t.Errorf("outgrown(%d, %d) = %v, want %v", c.live, c.limit, got, c.want)
 		}
