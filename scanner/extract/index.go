@@ -88,7 +88,7 @@ type def struct {
 	places       []place
 	forward      []forward
 	why          []factStep // how each fact came to hold, in the order they did (whyOf)
-	x            *defMore        // what few functions say (more), nil while it says none of it
+	x            *defMore   // what few functions say (more), nil while it says none of it
 }
 
 // defMore is what a def holds of a summary beyond its facts, places and forwards: a registration's,

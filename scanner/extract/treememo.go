@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"math/bits"
 	"reflect"
 	"sync"
 	"sync/atomic"
@@ -36,10 +37,13 @@ type treeMemo struct {
 	// (fields), so that an append to it, here or by a caller, never writes into the next one.
 	kidSlab   []*sitter.Node
 	fieldSlab []fieldMemo
+	// spare is where the memo's table and chunks came from, and go back to (spares).
+	spare *spares
 }
 
 // Sizes of the chunks of treeMemo's slabs, and the longest children list taken from one.
 const (
+	memoChunk  = 256
 	kidChunk   = 256
 	kidsInSlab = 32
 	fieldChunk = 128
@@ -51,7 +55,7 @@ func (m *treeMemo) kids(k int) []*sitter.Node {
 		return make([]*sitter.Node, k)
 	}
 	if len(m.kidSlab) < k {
-		m.kidSlab = make([]*sitter.Node, kidChunk)
+		m.kidSlab = m.spare.kids.take(kidChunk)
 	}
 	out := m.kidSlab[:k:k]
 	m.kidSlab = m.kidSlab[k:]
@@ -61,7 +65,7 @@ func (m *treeMemo) kids(k int) []*sitter.Node {
 // fieldList returns an empty field list of room for two, from fieldSlab.
 func (m *treeMemo) fieldList() []fieldMemo {
 	if len(m.fieldSlab) < 2 {
-		m.fieldSlab = make([]fieldMemo, fieldChunk)
+		m.fieldSlab = m.spare.fields.take(fieldChunk)
 	}
 	out := m.fieldSlab[:0:2]
 	m.fieldSlab = m.fieldSlab[2:]
@@ -91,7 +95,7 @@ func (m *treeMemo) of(n *sitter.Node) *nodeMemo {
 	e := m.nodes[n]
 	if e == nil {
 		if len(m.slab) == 0 {
-			m.slab = make([]nodeMemo, 256)
+			m.slab = m.spare.memos.take(memoChunk)
 		}
 		e, m.slab = &m.slab[0], m.slab[1:]
 		m.nodes[n] = e
@@ -155,20 +159,35 @@ func memoSlot(t *sitter.Tree) *atomic.Pointer[treeMemo] {
 // NamedChildCount, Field and Parent answer on t's nodes. Call the function before t is closed, and use
 // t's nodes on one goroutine in between.
 func Remember(t *sitter.Tree) (forget func()) {
+	sp, _ := sparePool.Get().(*spares)
+	if sp == nil {
+		sp = &spares{}
+	}
+	return rememberWith(t, sp, func() { sparePool.Put(sp) })
+}
+
+// rememberWith is Remember with the tables and chunks of sp, which forget gives back to sp
+// before it calls then.
+func rememberWith(t *sitter.Tree, sp *spares, then func()) (forget func()) {
 	size := int(EndByte(t.RootNode()))
 	// The binding's node cache (Tree.cache), which holds every *sitter.Node the rules and the
 	// queries reach, starts empty and doubled its way up to about one node in ten bytes of
 	// source: a fifth of a cold scan's allocated bytes and of its map growth (presizeNodes).
-	presizeNodes(t, size/nodesPerByte)
+	cache, cacheClass := presizeNodes(t, size/nodesPerByte, sp)
 	// The rules read about one node in sixteen bytes of source (a memo each; TypeScript's and
 	// Python's files of bench/out/scan-real 16.4 and 16.2, Go's 38): sized for that, the table
 	// is not grown again and again as a file's rules run.
-	m := &treeMemo{t: t, nodes: make(map[*sitter.Node]*nodeMemo, size/16)}
+	table, tableClass := sp.memoTable(size / 16)
+	m := &treeMemo{t: t, nodes: table, spare: sp}
+	done := func() {
+		sp.give(t, cache, cacheClass, m, tableClass)
+		then()
+	}
 	if s := memoSlot(t); s.CompareAndSwap(nil, m) {
-		return func() { s.Store(nil) }
+		return func() { s.Store(nil); done() }
 	}
 	memoOverflow.Store(t, m)
-	return func() { memoOverflow.Delete(t) }
+	return func() { memoOverflow.Delete(t); done() }
 }
 
 // memoOf returns t's memo, or nil when it has none.
@@ -197,20 +216,126 @@ var nodeCache = sync.OnceValue(func() *reflect.StructField {
 	return &f
 })
 
-// presizeNodes replaces t's node cache, made empty by the parse, with one of room for n nodes,
-// holding what the cache held. Presizing changes no answer: the map holds the same entries,
-// so cachedNode hands out the same *sitter.Node for each C node; only the map is not grown
-// (and rehashed) step by step as the rules reach the nodes. TestPresizedNodeCache checks that
-// the cache is the binding's map, of the room asked, and that it still holds what it held.
-func presizeNodes(t *sitter.Tree, n int) {
+// presizeNodes replaces t's node cache, made empty by the parse, with one of room for n nodes
+// (a spare one of sp's when it has one of about that room), holding what the cache held, and
+// returns it and its size class (the zero Value when the binding has no cache field or n is
+// small). Presizing
+// changes no answer: the map holds the same entries, so cachedNode hands out the same
+// *sitter.Node for each C node; only the map is not grown (and rehashed) step by step as the
+// rules reach the nodes. TestPresizedNodeCache checks that the cache is the binding's map, of
+// the room asked, and that it still holds what it held.
+func presizeNodes(t *sitter.Tree, n int, sp *spares) (reflect.Value, int) {
 	f := nodeCache()
 	if f == nil || n <= 8 {
-		return
+		return reflect.Value{}, 0
 	}
 	v := reflect.NewAt(f.Type, unsafe.Add(unsafe.Pointer(t), f.Offset)).Elem()
-	m := reflect.MakeMapWithSize(f.Type, n)
+	c := sizeClass(n)
+	var m reflect.Value
+	for _, have := range [2]int{c, c + 1} { // a table grows past the room it was made with
+		if have < sizeClasses && sp.caches[have].IsValid() {
+			m, c, sp.caches[have] = sp.caches[have], have, reflect.Value{}
+			break
+		}
+	}
+	if !m.IsValid() {
+		m = reflect.MakeMapWithSize(f.Type, n)
+	}
 	for it := v.MapRange(); it.Next(); {
 		m.SetMapIndex(it.Key(), it.Value())
 	}
 	v.Set(m)
+	return m, c
+}
+
+// spares are the tables and chunks of the trees done with, for the next trees to use again: each
+// file's node cache, memo table and memo chunks made afresh were a fifth of a cold scan's
+// allocated bytes (on the scale test's generated TypeScript, 640 of 2,940 MB), which the
+// collector paid for in cycles. A worker's trees come one after the other, so a spares goes
+// from the pool to one tree and back (sparePool). The tables are kept by size class, each
+// cleared when its tree is done, which costs about what its tree's rules did to fill it.
+type spares struct {
+	caches [sizeClasses]reflect.Value              // node caches (Tree.cache), by size class
+	tables [sizeClasses]map[*sitter.Node]*nodeMemo // memo tables, by size class
+	memos  chunks[nodeMemo]
+	kids   chunks[*sitter.Node]
+	fields chunks[fieldMemo]
+}
+
+var sparePool sync.Pool // *spares
+
+// sizeClasses bounds the size classes of spare tables: one of more than 2^(sizeClasses-2)
+// entries is not kept.
+const sizeClasses = 24
+
+// sizeClass is the size class of a table of room for n entries: the bits of n.
+func sizeClass(n int) int { return min(bits.Len(uint(n)), sizeClasses-1) }
+
+// memoTable returns an empty memo table, a spare one of about room for n (of its size class or
+// the next) when there is one, and its size class.
+func (sp *spares) memoTable(n int) (map[*sitter.Node]*nodeMemo, int) {
+	c := sizeClass(n)
+	for _, have := range [2]int{c, c + 1} { // a table grows past the room it was made with
+		if have < sizeClasses && sp.tables[have] != nil {
+			m := sp.tables[have]
+			sp.tables[have] = nil
+			return m, have
+		}
+	}
+	return make(map[*sitter.Node]*nodeMemo, n), c
+}
+
+// give takes back the node cache and the memo of t, done with, and their size classes: t gets an
+// empty node cache of its own (were it asked for a node again, it would not write into a table
+// another tree uses), the tables are cleared and kept, and the chunks cleared for the next tree.
+// A table is kept in the class it was made or taken for, or the one it grew to: a clear costs
+// what the table's room is, which a later tree of its class fills about as much.
+func (sp *spares) give(t *sitter.Tree, cache reflect.Value, cacheClass int, m *treeMemo, tableClass int) {
+	if cache.IsValid() {
+		v := reflect.NewAt(cache.Type(), unsafe.Add(unsafe.Pointer(t), nodeCache().Offset)).Elem()
+		if v.UnsafePointer() == cache.UnsafePointer() {
+			v.Set(reflect.MakeMap(cache.Type()))
+			c := max(cacheClass, sizeClass(cache.Len()))
+			cache.Clear()
+			sp.caches[c] = cache
+		}
+	}
+	c := max(tableClass, sizeClass(len(m.nodes)))
+	clear(m.nodes)
+	sp.tables[c] = m.nodes
+	m.nodes, m.slab, m.kidSlab, m.fieldSlab, m.lastNode, m.last = nil, nil, nil, nil, nil, nil
+	sp.memos.reset()
+	sp.kids.reset()
+	sp.fields.reset()
+}
+
+// chunks hands out chunks of Ts, those of the tree before cleared and again.
+type chunks[T any] struct {
+	all  [][]T
+	next int // all[next:] are not handed out yet
+}
+
+// maxChunks bounds the chunks kept of a kind: a large file's are let go.
+const maxChunks = 64
+
+// take returns a chunk of size Ts, all zero.
+func (c *chunks[T]) take(size int) []T {
+	if c.next < len(c.all) && len(c.all[c.next]) == size {
+		c.next++
+		return c.all[c.next-1]
+	}
+	ch := make([]T, size)
+	if c.next < maxChunks {
+		c.all = append(c.all[:c.next], ch)
+		c.next++
+	}
+	return ch
+}
+
+// reset clears the chunks handed out, to be handed out again.
+func (c *chunks[T]) reset() {
+	for _, ch := range c.all[:c.next] {
+		clear(ch)
+	}
+	c.next = 0
 }

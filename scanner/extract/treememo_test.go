@@ -3,8 +3,10 @@ package extract
 import (
 	"context"
 	"os"
+	"reflect"
 	"runtime"
 	"testing"
+	"unsafe"
 
 	sitter "github.com/smacker/go-tree-sitter"
 	"github.com/smacker/go-tree-sitter/typescript/typescript"
@@ -36,7 +38,7 @@ func TestPresizedNodeCache(t *testing.T) {
 		defer tree.Close()
 		root := tree.RootNode()
 		if presize {
-			presizeNodes(tree, len(src)/nodesPerByte)
+			presizeNodes(tree, len(src)/nodesPerByte, &spares{})
 			if tree.RootNode() != root {
 				t.Fatal("the root is another *sitter.Node after presizeNodes")
 			}
@@ -159,4 +161,112 @@ func TestMemoOfLastNode(t *testing.T) {
 	if got := NamedChildren(root); len(got) != 2 || got[0] != a || got[1] != b {
 		t.Fatal("the root's children changed")
 	}
+}
+
+// TestSparesAreReused: once a tree is done with, the next tree's node cache, memo table and memo
+// chunks are those of the tree before, emptied: every answer on the next tree is the binding's,
+// none left over from the tree before, and the tree done with keeps a node cache of its own.
+// Fails when give keeps nothing, clears nothing, or leaves the spare cache to the old tree.
+func TestSparesAreReused(t *testing.T) {
+	src, err := os.ReadFile("../typescript/testdata/servers/ts-tries/src/failphrase.ts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	parser := sitter.NewParser()
+	defer parser.Close()
+	parser.SetLanguage(typescript.GetLanguage())
+	parse := func(src []byte) *sitter.Tree {
+		tree, err := parser.ParseCtx(context.Background(), nil, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tree
+	}
+	// The second file is the first with a statement before it: the same shapes at other
+	// offsets, so an answer left over from the first tree would be wrong on the second.
+	a, b := parse(src), parse(append([]byte("let pad = [1, 2, 3];\n"), src...))
+	defer a.Close()
+	defer b.Close()
+	cacheOf := func(tree *sitter.Tree) reflect.Value {
+		return reflect.NewAt(nodeCache().Type, unsafe.Add(unsafe.Pointer(tree), nodeCache().Offset)).Elem()
+	}
+	names := []string{"name", "body", "arguments", "function", "value"}
+	walk := func(tree *sitter.Tree) int {
+		n := 0
+		var visit func(*sitter.Node)
+		visit = func(x *sitter.Node) {
+			n++
+			kids := NamedChildren(x)
+			if len(kids) != int(x.NamedChildCount()) {
+				t.Fatalf("%s at %d: %d children, the binding's %d", x.Type(), x.StartByte(), len(kids), x.NamedChildCount())
+			}
+			for i, k := range kids {
+				if k != x.NamedChild(i) {
+					t.Fatalf("%s at %d: child %d is not the binding's", x.Type(), x.StartByte(), i)
+				}
+				if Parent(k) != x {
+					t.Fatalf("%s at %d: the parent of child %d is not it", x.Type(), x.StartByte(), i)
+				}
+			}
+			for _, name := range names {
+				if Field(x, name) != x.ChildByFieldName(name) {
+					t.Fatalf("%s at %d: field %s is not the binding's", x.Type(), x.StartByte(), name)
+				}
+			}
+			for _, k := range kids {
+				visit(k)
+			}
+		}
+		visit(tree.RootNode())
+		return n
+	}
+
+	sp := &spares{}
+	gave := 0
+	forget := rememberWith(a, sp, func() { gave++ })
+	if walk(a) < 100 {
+		t.Fatal("the fixture is too small to fill a chunk")
+	}
+	cacheA := cacheOf(a).UnsafePointer()
+	forget()
+	if gave != 1 {
+		t.Fatalf("forget called then %d times, want 1", gave)
+	}
+	var spareCache reflect.Value
+	for _, c := range sp.caches {
+		if c.IsValid() {
+			spareCache = c
+		}
+	}
+	var spareTable map[*sitter.Node]*nodeMemo
+	for _, m := range sp.tables {
+		if m != nil {
+			spareTable = m
+		}
+	}
+	if !spareCache.IsValid() || spareCache.UnsafePointer() != cacheA || spareTable == nil || len(sp.memos.all) == 0 || len(sp.kids.all) == 0 {
+		t.Fatalf("after the first tree the spares hold no node cache (or another), no memo table or no chunks: %+v", sp)
+	}
+	if spareCache.Len() != 0 || len(spareTable) != 0 {
+		t.Fatalf("the spare tables hold %d and %d entries, want them cleared", spareCache.Len(), len(spareTable))
+	}
+	if c := cacheOf(a); c.UnsafePointer() == cacheA || c.Len() != 0 {
+		t.Fatal("the first tree still has the spare node cache, or a cache with entries")
+	}
+	firstChunk := &sp.memos.all[0][0]
+
+	forget = rememberWith(b, sp, func() {})
+	if cacheOf(b).UnsafePointer() != cacheA {
+		t.Error("the second tree's node cache is not the spare one")
+	}
+	m := memoOf(b)
+	if reflect.ValueOf(m.nodes).UnsafePointer() != reflect.ValueOf(spareTable).UnsafePointer() {
+		t.Error("the second tree's memo table is not the spare one")
+	}
+	a.RootNode() // the first tree, asked again, writes into a cache of its own
+	walk(b)
+	if &sp.memos.all[0][0] != firstChunk {
+		t.Error("the second tree's memos are not in the first chunk of the tree before")
+	}
+	forget()
 }
