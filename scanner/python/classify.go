@@ -1,6 +1,7 @@
 package python
 
 import (
+	"bytes"
 	"encoding/json"
 	"strings"
 
@@ -191,18 +192,36 @@ func merge(a, b finding.Shape) finding.Shape {
 // jsonLoaders match the calls that parse JSON text back into the object it holds.
 var jsonLoaders = lazyre.New(`^(json|orjson|ujson|simplejson|rapidjson)\.loads$`)
 
-var jsonDumpers = lazyre.New(`^(json|orjson|ujson|simplejson|rapidjson)\.dumps$|\.model_dump_json$|\.json$`)
+// isJSONDumper reports whether a call's function, as spelled, serializes JSON: json.dumps and
+// its kin (orjson, ujson, simplejson, rapidjson), a .model_dump_json or a .json method. It is
+// the regexp `^(json|orjson|ujson|simplejson|rapidjson)\.dumps$|\.model_dump_json$|\.json$`,
+// matched without a regexp or a string of the source: dumps asks it of every call that hands
+// a value back.
+func isJSONDumper(name []byte) bool {
+	switch string(name) {
+	case "json.dumps", "orjson.dumps", "ujson.dumps", "simplejson.dumps", "rapidjson.dumps":
+		return true
+	}
+	return bytes.HasSuffix(name, []byte(".model_dump_json")) || bytes.HasSuffix(name, []byte(".json"))
+}
 
 // textEncoders are library functions, by their qualified name, that turn the object they are
 // given into machine-readable text other than through json.dumps spelled out: dumps imported
-// by name (`from json import dumps`), TOON (toon_format.encode), YAML and TOML writers.
-var textEncoders = lazyre.New(`^((json|orjson|ujson|simplejson|rapidjson|toml|tomli_w|tomlkit)\.dumps|(toon_format|toon)\.encode|yaml\.(safe_)?dump)$`)
+// by name (`from json import dumps`), TOON (toon_format.encode), YAML and TOML writers. (The
+// regexp `^((json|orjson|ujson|simplejson|rapidjson|toml|tomli_w|tomlkit)\.dumps|
+// (toon_format|toon)\.encode|yaml\.(safe_)?dump)$` as a set.)
+var textEncoders = map[string]bool{
+	"json.dumps": true, "orjson.dumps": true, "ujson.dumps": true, "simplejson.dumps": true, "rapidjson.dumps": true,
+	"toml.dumps": true, "tomli_w.dumps": true, "tomlkit.dumps": true,
+	"toon_format.encode": true, "toon.encode": true,
+	"yaml.dump": true, "yaml.safe_dump": true,
+}
 
-// dumps reports whether a call's function serializes its first argument as text: jsonDumpers by
+// dumps reports whether a call's function serializes its first argument as text: isJSONDumper by
 // spelling, or a textEncoders function reached through the file's imports (toon_encode after
 // `from toon_format import encode as toon_encode`).
 func (c *fileCtx) dumps(fn *sitter.Node) bool {
-	return jsonDumpers.MatchString(c.text(fn)) || textEncoders.MatchString(c.qualify(fn))
+	return fn != nil && isJSONDumper(c.src[extract.StartByte(fn):extract.EndByte(fn)]) || textEncoders[c.qualify(fn)]
 }
 
 // dumpFormat names the format a dumps function writes, for a message: YAML, TOML or TOON by the
@@ -267,7 +286,7 @@ func (c *fileCtx) textShape(n *sitter.Node, depth int) (finding.Shape, string) {
 		fn := extract.Field(n, "function")
 		name := c.text(fn)
 		switch {
-		case jsonDumpers.MatchString(name):
+		case fn != nil && isJSONDumper(c.src[extract.StartByte(fn):extract.EndByte(fn)]):
 			return finding.JSONInText, ""
 		case name == "str" || name == "repr" || name == "format" || name == "traceback.format_exc":
 			return finding.ProseOnly, ""

@@ -497,19 +497,20 @@ func (c *fileCtx) qualify(n *sitter.Node) string {
 	}
 	switch extract.Type(n) {
 	case "identifier":
-		name := c.text(n)
-		if q, ok := c.names[name]; ok {
+		// The name is looked up in place (a map lookup by string(bytes) makes no string).
+		name := c.src[extract.StartByte(n):extract.EndByte(n)]
+		if q, ok := c.names[string(name)]; ok {
 			return q
 		}
-		if _, local := c.classes[name]; local {
+		if _, local := c.classes[string(name)]; local {
 			return ""
 		}
-		if _, local := c.defs[name]; local {
+		if _, local := c.defs[string(name)]; local {
 			return ""
 		}
 		for _, mod := range c.wildcards {
 			if rootPackage(mod) == "mcp" || rootPackage(mod) == "fastmcp" || rootPackage(mod) == "mcp_types" {
-				return mod + "." + name
+				return mod + "." + string(name)
 			}
 		}
 		return ""
