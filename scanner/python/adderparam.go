@@ -62,7 +62,7 @@ func (c *fileCtx) adderParamTools() {
 			if i < 0 {
 				continue
 			}
-			_, pos := c.arguments(call)
+			pos := c.positional(call)
 			c.registerAdded(unparen(pos[0]), call, c.markKeys(name, adderMark(i)))
 		}
 	}
@@ -79,7 +79,7 @@ func (c *fileCtx) addedParam(call *sitter.Node, params []string) int {
 	if i < 0 {
 		return -1
 	}
-	if _, pos := c.arguments(call); len(pos) == 0 || !c.namesFunction(unparen(pos[0]), call) {
+	if pos := c.positional(call); len(pos) == 0 || !c.namesFunction(unparen(pos[0]), call) {
 		return -1
 	}
 	return i
@@ -158,7 +158,7 @@ func (c *fileCtx) adderSums() []extract.Summary {
 	calls := c.index().calls
 	for _, scope := range slices.Sorted(maps.Keys(calls)) {
 		for _, call := range calls[scope] {
-			_, pos := c.arguments(call)
+			pos := c.positional(call)
 			for i, a := range pos {
 				if !c.isAdder(a, 0) {
 					continue
@@ -357,7 +357,7 @@ func (c *fileCtx) wrapsAdder(def *sitter.Node, depth int) bool {
 		return false
 	}
 	for _, call := range c.index().calls[extract.StartByte(def)] {
-		_, pos := c.arguments(call)
+		pos := c.positional(call)
 		if len(pos) == 0 || extract.Type(unparen(pos[0])) != "identifier" || c.text(unparen(pos[0])) != params[0] {
 			continue
 		}

@@ -70,7 +70,7 @@ func (c *fileCtx) boundDispatch(call *sitter.Node, by *tool) bool {
 	if g := extract.Field(fn, "function"); g == nil || extract.Type(g) != "attribute" {
 		return false // a method of a registry object, not a function
 	}
-	if _, pos := c.arguments(fn); len(pos) == 0 {
+	if pos := c.positional(fn); len(pos) == 0 {
 		return false
 	}
 	g, ok := strings.CutSuffix(c.callTarget(fn), c.rootSuffix())

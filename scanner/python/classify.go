@@ -86,28 +86,63 @@ func (c *fileCtx) dictPayload(d *sitter.Node) payload {
 }
 
 // arguments splits a call's arguments into keyword arguments and positional ones. The map is
-// nil when the call has no keyword argument (most calls; no caller writes to it).
+// nil when the call has no keyword argument (most calls; no caller writes to it). The positional
+// list is positional's: the caller must not change its elements.
 func (c *fileCtx) arguments(call *sitter.Node) (map[string]*sitter.Node, []*sitter.Node) {
 	var kw map[string]*sitter.Node
-	var pos []*sitter.Node
 	args := extract.Field(call, "arguments")
 	if args == nil {
 		return kw, nil
 	}
-	for i := 0; i < int(extract.NamedChildCount(args)); i++ {
-		a := extract.NamedChild(args, i)
-		switch extract.Type(a) {
-		case "keyword_argument":
+	kids := extract.NamedChildren(args)
+	for _, a := range kids {
+		if extract.Type(a) == "keyword_argument" {
 			if kw == nil {
 				kw = map[string]*sitter.Node{}
 			}
 			kw[c.text(extract.Field(a, "name"))] = extract.Field(a, "value")
-		case "comment", "dictionary_splat", "list_splat":
-		default:
-			pos = append(pos, a)
 		}
 	}
-	return kw, pos
+	return kw, positionalIn(kids)
+}
+
+// positional is arguments' positional list alone, without the keyword map.
+func (c *fileCtx) positional(call *sitter.Node) []*sitter.Node {
+	if args := extract.Field(call, "arguments"); args != nil {
+		return positionalIn(extract.NamedChildren(args))
+	}
+	return nil
+}
+
+// positionalIn returns the positional arguments among kids, an argument list's named children
+// (all but keyword arguments, comments and splats), or nil when there is none. When every child
+// is one (most calls), it is kids itself, a list that extract.NamedChildren shares and has cut
+// to its length: an append to it copies, and no caller writes an element.
+func positionalIn(kids []*sitter.Node) []*sitter.Node {
+	var pos []*sitter.Node
+	own := false // pos is a list of its own; until then, the positional ones are kids[:i]
+	for i, a := range kids {
+		switch extract.Type(a) {
+		case "keyword_argument", "comment", "dictionary_splat", "list_splat":
+			if !own {
+				own = true
+				if i > 0 {
+					pos = append(make([]*sitter.Node, 0, len(kids)-1), kids[:i]...)
+				}
+			}
+		default:
+			if own {
+				if pos == nil {
+					pos = make([]*sitter.Node, 0, len(kids)-i)
+				}
+				pos = append(pos, a)
+			}
+		}
+	}
+	if !own && len(kids) > 0 {
+		return kids
+	}
+	return pos
 }
 
 // pairs maps the constant string keys of a dictionary literal to their values.

@@ -46,7 +46,7 @@ func (c *fileCtx) joinedList(call *sitter.Node) *sitter.Node {
 	if !c.joinsStrings(extract.Field(call, "function")) {
 		return nil
 	}
-	if _, pos := c.arguments(call); len(pos) == 1 {
+	if pos := c.positional(call); len(pos) == 1 {
 		return unparen(pos[0])
 	}
 	return nil
@@ -94,7 +94,7 @@ func (c *fileCtx) addedTo(n, lit, def *sitter.Node) (items []*sitter.Node) {
 		if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "object")) != name {
 			continue
 		}
-		_, pos := c.arguments(call)
+		pos := c.positional(call)
 		var added []*sitter.Node
 		switch c.text(extract.Field(fn, "attribute")) {
 		case "append":

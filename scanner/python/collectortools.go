@@ -77,7 +77,7 @@ func (c *fileCtx) appendsParam(def *sitter.Node, name string) bool {
 		if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "append" || c.text(extract.Field(fn, "object")) != name {
 			continue
 		}
-		if _, pos := c.arguments(call); len(pos) == 1 && c.text(unparen(pos[0])) == params[0] {
+		if pos := c.positional(call); len(pos) == 1 && c.text(unparen(pos[0])) == params[0] {
 			return true
 		}
 	}

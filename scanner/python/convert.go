@@ -37,7 +37,7 @@ func (c *fileCtx) converterSummary() *extract.Summary {
 		if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "add_middleware" {
 			return
 		}
-		_, pos := c.arguments(n)
+		pos := c.positional(n)
 		if len(pos) == 0 {
 			return
 		}

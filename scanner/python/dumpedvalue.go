@@ -26,7 +26,7 @@ func (c *fileCtx) dumpedObject(call *sitter.Node) *sitter.Node {
 	if fn == nil || extract.Type(fn) != "attribute" || !modelDumps[c.text(extract.Field(fn, "attribute"))] {
 		return nil
 	}
-	if _, pos := c.arguments(call); len(pos) > 0 {
+	if pos := c.positional(call); len(pos) > 0 {
 		return nil
 	}
 	return unparen(extract.Field(fn, "object"))

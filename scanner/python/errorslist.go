@@ -100,7 +100,7 @@ func (c *fileCtx) testsNonEmpty(t *sitter.Node, list string) bool {
 	case "identifier":
 		return c.text(t) == list
 	case "call":
-		_, pos := c.arguments(t)
+		pos := c.positional(t)
 		return c.text(extract.Field(t, "function")) == "len" && len(pos) == 1 && c.testsNonEmpty(unparen(pos[0]), list)
 	case "comparison_operator":
 		if extract.NamedChildCount(t) != 2 {

@@ -50,7 +50,7 @@ func (c *fileCtx) executorRunDef(v *sitter.Node) *sitter.Node {
 
 // positionalArg returns a call's positional argument i, or nil.
 func (c *fileCtx) positionalArg(call *sitter.Node, i int) *sitter.Node {
-	_, pos := c.arguments(call)
+	pos := c.positional(call)
 	if i < len(pos) {
 		return pos[i]
 	}

@@ -60,7 +60,7 @@ func (c *fileCtx) nestedReturnedDef(factory, r *sitter.Node) *sitter.Node {
 		if fn == nil || isSDKName(c.qualify(fn), lastName(c.text(fn))) {
 			return nil
 		}
-		_, pos := c.arguments(r)
+		pos := c.positional(r)
 		if len(pos) == 0 {
 			return nil
 		}

@@ -77,7 +77,7 @@ func (c *fileCtx) constructedClasses(call *sitter.Node) []string {
 			return nil
 		}
 		table = extract.Field(get, "object")
-		if _, pos := c.arguments(fn); len(pos) > 1 {
+		if pos := c.positional(fn); len(pos) > 1 {
 			fallback = pos[1]
 		}
 	default:

@@ -38,7 +38,7 @@ func (c *fileCtx) methodLoopRegistration(v, at *sitter.Node, fw framework) bool 
 	if !c.isGetattrCall(v) {
 		return false
 	}
-	_, pos := c.arguments(v)
+	pos := c.positional(v)
 	if len(pos) != 2 || c.text(unparen(pos[0])) != "self" || extract.Type(unparen(pos[1])) != "identifier" {
 		return false
 	}
@@ -131,7 +131,7 @@ func (c *fileCtx) methodCallOf(n *sitter.Node) (*sitter.Node, string) {
 	if fn == nil || extract.Type(fn) != "attribute" {
 		return nil, ""
 	}
-	if _, pos := c.arguments(n); len(pos) != 0 {
+	if pos := c.positional(n); len(pos) != 0 {
 		return nil, ""
 	}
 	return unparen(extract.Field(fn, "object")), c.text(extract.Field(fn, "attribute"))

@@ -38,7 +38,7 @@ func (c *fileCtx) getattrTableDispatch(call *sitter.Node, by *tool) bool {
 	if !c.isGetattrCall(fn) {
 		return false
 	}
-	_, pos := c.arguments(fn)
+	pos := c.positional(fn)
 	if len(pos) != 2 {
 		return false
 	}

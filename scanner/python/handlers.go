@@ -101,7 +101,7 @@ func (c *fileCtx) dropRemovedTools() {
 		}
 		fn := extract.Field(n, "function")
 		if fn != nil && extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "remove_tool" {
-			if _, pos := c.arguments(n); len(pos) == 1 {
+			if pos := c.positional(n); len(pos) == 1 {
 				if name, ok := c.plainString(unparen(pos[0])); ok && name != "" {
 					removed[name] = true
 				}
@@ -264,7 +264,7 @@ func (c *fileCtx) wrappedHandler(v *sitter.Node) *sitter.Node {
 	if fn == nil || isSDKName(c.qualify(fn), lastName(c.text(fn))) {
 		return v // an SDK constructor, e.g. Tool.from_function(f), is matched on its own
 	}
-	if _, pos := c.arguments(v); len(pos) > 0 && extract.Type(pos[0]) == "identifier" && c.isFunctionKey(pos[0]) {
+	if pos := c.positional(v); len(pos) > 0 && extract.Type(pos[0]) == "identifier" && c.isFunctionKey(pos[0]) {
 		return pos[0]
 	} else if len(pos) > 0 && c.isImportedFunctionAttr(pos[0]) {
 		return pos[0] // mcp.tool()(self._wrap_tool(cluster_tools.cluster_info)) (wrappedattr.go)

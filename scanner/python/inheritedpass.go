@@ -37,7 +37,7 @@ func (c *fileCtx) inheritedPassed(v *sitter.Node) (soft, *extract.Pending) {
 	if k == "" {
 		return soft{}, nil
 	}
-	_, pos := c.arguments(v)
+	pos := c.positional(v)
 	for i, a := range pos {
 		sv := c.softValue(unparen(a), c.blockOf(a), 1)
 		if sv.why == "" {

@@ -281,14 +281,14 @@ func (c *fileCtx) callLeak(call *sitter.Node) (leakHit, bool) {
 	case fn != nil && extract.Type(fn) == "attribute" && (c.text(extract.Field(fn, "attribute")) == "formatException" || c.text(extract.Field(fn, "attribute")) == "formatStack"):
 		return leakHit{At: call, Kind: leak.Traceback, What: what}, true
 	case fn != nil && extract.Type(fn) == "identifier" && c.text(fn) == "repr" && c.defs["repr"] == nil:
-		_, pos := c.arguments(call)
+		pos := c.positional(call)
 		if len(pos) == 1 {
 			if a := unparen(pos[0]); a != nil && extract.Type(a) == "identifier" && c.isExceptAlias(a) {
 				return leakHit{At: call, Kind: leak.Repr, What: what + " (the caught exception's repr)"}, true
 			}
 		}
 	case q == "os.getenv" || q == "os.environ.get" || q == "os.environ.setdefault":
-		_, pos := c.arguments(call)
+		pos := c.positional(call)
 		if len(pos) > 0 {
 			if name, ok := c.literalString(pos[0]); ok && leak.IsSecretName(name) {
 				return leakHit{At: call, Kind: leak.Secret, What: what}, true

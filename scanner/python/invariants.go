@@ -691,7 +691,7 @@ func (c *fileCtx) constCond(cond *sitter.Node, args string) (value, known bool) 
 		}
 		fn := extract.Field(cond, "function")
 		if c.qualify(fn) == "os.path.isabs" {
-			if _, pos := c.arguments(cond); len(pos) == 1 && c.isAbsolutePath(pos[0], 0) {
+			if pos := c.positional(cond); len(pos) == 1 && c.isAbsolutePath(pos[0], 0) {
 				return true, true
 			}
 		}

@@ -80,7 +80,7 @@ func (c *fileCtx) loopFilledFrom(v *sitter.Node) *sitter.Node {
 			return nil // appended outside the loop, or in two loops
 		}
 		loop = l
-		_, pos := c.arguments(call)
+		pos := c.positional(call)
 		if len(pos) != 1 {
 			return nil
 		}

@@ -134,7 +134,7 @@ func (c *fileCtx) iteratedFunctions(iter *sitter.Node, depth int) []listedFuncti
 		out = append(out, listedFunction{key: k})
 	}
 	// What a call yields of the lists it is given: a filter's pick.
-	_, pos := c.arguments(iter)
+	pos := c.positional(iter)
 	for _, a := range pos {
 		out = append(out, c.iteratedFunctions(a, depth+1)...)
 	}

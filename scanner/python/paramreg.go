@@ -62,7 +62,7 @@ func (c *fileCtx) decoratorParamRegistration(v, at, reg *sitter.Node, fw framewo
 	if v != nil && extract.Type(v) == "call" && c.localDef(v) != nil {
 		// A wrapper of the file's own built around the parameter, given it among its
 		// arguments: _build_wrapper(func, model), _wrap(name, func).
-		_, pos := c.arguments(v)
+		pos := c.positional(v)
 		v = nil
 		for _, a := range pos {
 			if a = unparen(a); extract.Type(a) == "identifier" && c.firstParamIs(dec, c.text(a)) {

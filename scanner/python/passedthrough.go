@@ -203,7 +203,7 @@ func handedArg(a *sitter.Node) *sitter.Node {
 // the function hands that argument on (Also), and the failure it would be; nil when an argument
 // the function's module cannot speak of comes first, or none is such a name.
 func (c *fileCtx) handedOnPending(v *sitter.Node, k, via string) (*extract.Pending, soft) {
-	_, pos := c.arguments(v)
+	pos := c.positional(v)
 	for i, a := range pos {
 		if handedArg(a) == nil {
 			continue // a name bound to a call's value, or the call in place
@@ -323,7 +323,7 @@ func (c *fileCtx) passedThroughImported(v *sitter.Node) (soft, *extract.Pending)
 	if k == "" {
 		return soft{}, nil
 	}
-	_, pos := c.arguments(v)
+	pos := c.positional(v)
 	for i, a := range pos {
 		sv := c.softValue(unparen(a), c.blockOf(a), 1)
 		if sv.why == "" || sv.shape != finding.Structured {
@@ -360,7 +360,7 @@ func (c *fileCtx) handedOnRelated(v *sitter.Node) []finding.Related {
 	if v == nil || extract.Type(v) != "call" {
 		return nil
 	}
-	_, pos := c.arguments(v)
+	pos := c.positional(v)
 	var a *sitter.Node
 	for _, p := range pos {
 		if extract.Type(unparen(p)) == "identifier" {
@@ -391,7 +391,7 @@ func (c *fileCtx) handedOnRelated(v *sitter.Node) []finding.Related {
 		if r == nil || extract.StartByte(r) == extract.StartByte(v) || extract.Type(r) != "call" || c.text(extract.Field(r, "function")) != via {
 			continue
 		}
-		_, rpos := c.arguments(r)
+		rpos := c.positional(r)
 		if len(rpos) == 0 {
 			continue
 		}

@@ -328,7 +328,7 @@ func (c *fileCtx) passedThrough(call *sitter.Node) *sitter.Node {
 	if def == nil || c.tools[extract.StartByte(def)] != nil || c.enclosingClassName(def) != "" {
 		return nil
 	}
-	_, pos := c.arguments(call)
+	pos := c.positional(call)
 	params := c.paramNames(def)
 	for i, a := range pos {
 		if i >= len(params) {
@@ -393,7 +393,7 @@ func (c *fileCtx) handsBack(v *sitter.Node, name string, depth int) bool {
 				return c.handsBack(extract.Field(fn, "object"), name, depth+1)
 			}
 		}
-		if _, pos := c.arguments(v); c.text(fn) == "str" && len(pos) == 1 {
+		if pos := c.positional(v); c.text(fn) == "str" && len(pos) == 1 {
 			return c.handsBack(pos[0], name, depth+1)
 		}
 	}

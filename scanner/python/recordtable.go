@@ -151,7 +151,7 @@ func (c *fileCtx) lookupParts(n *sitter.Node) (obj, key *sitter.Node) {
 		if f == nil || extract.Type(f) != "attribute" || c.text(extract.Field(f, "attribute")) != "get" {
 			return nil, nil
 		}
-		if _, pos := c.arguments(n); len(pos) > 0 {
+		if pos := c.positional(n); len(pos) > 0 {
 			return extract.Field(f, "object"), pos[0]
 		}
 	}

@@ -165,7 +165,7 @@ func (c *fileCtx) classesIn(reg string) []*sitter.Node {
 				continue
 			}
 		}
-		_, pos := c.arguments(m.site)
+		pos := c.positional(m.site)
 		for _, a := range pos {
 			add(a)
 		}

@@ -238,7 +238,7 @@ func (c *fileCtx) dispatchedRegistry(call *sitter.Node, t *tool) {
 			break
 		}
 	}
-	_, pos := c.arguments(call)
+	pos := c.positional(call)
 	if name == "" || len(pos) == 0 {
 		return
 	}

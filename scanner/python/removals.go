@@ -188,7 +188,7 @@ func (c *fileCtx) toolsIterated(e *sitter.Node, depth int) (*sitter.Node, bool) 
 	}
 	fn := extract.Field(e, "function")
 	if extract.Type(fn) == "identifier" && (c.text(fn) == "list" || c.text(fn) == "tuple") {
-		if _, pos := c.arguments(e); len(pos) == 1 {
+		if pos := c.positional(e); len(pos) == 1 {
 			return c.toolsIterated(pos[0], depth+1)
 		}
 		return nil, false
@@ -196,7 +196,7 @@ func (c *fileCtx) toolsIterated(e *sitter.Node, depth int) (*sitter.Node, bool) 
 	if extract.Type(fn) != "attribute" {
 		return nil, false
 	}
-	if _, pos := c.arguments(e); len(pos) != 0 {
+	if pos := c.positional(e); len(pos) != 0 {
 		return nil, false
 	}
 	obj := unparen(extract.Field(fn, "object"))
@@ -232,7 +232,7 @@ func (c *fileCtx) removes(block, obj *sitter.Node, nameExpr string) bool {
 		if c.text(recv) != c.text(obj) {
 			return
 		}
-		if _, pos := c.arguments(n); len(pos) == 1 && c.text(unparen(pos[0])) == nameExpr {
+		if pos := c.positional(n); len(pos) == 1 && c.text(unparen(pos[0])) == nameExpr {
 			found = true
 		}
 	})

@@ -106,7 +106,7 @@ func (c *fileCtx) softHelper(def *sitter.Node, depth int) soft {
 // to_text ends in json.dumps(payload); also a method of the class called on self or cls
 // (return self.shape(str(e), status="error") where shape returns result).
 func (c *fileCtx) softThrough(call, def *sitter.Node, blk block, depth int) soft {
-	_, pos := c.arguments(call)
+	pos := c.positional(call)
 	params := c.paramNames(def)
 	if len(params) > 0 && (params[0] == "self" || params[0] == "cls") && extract.Type(extract.Field(call, "function")) == "attribute" {
 		params = params[1:] // self.shape(str(e)): the arguments fill the parameters after self

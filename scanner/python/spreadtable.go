@@ -67,7 +67,7 @@ func (c *fileCtx) updatedTableKeys(table, d *sitter.Node) []string {
 		if extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "update" || c.text(extract.Field(fn, "object")) != c.text(table) {
 			continue
 		}
-		_, pos := c.arguments(call)
+		pos := c.positional(call)
 		if len(pos) != 1 {
 			continue
 		}

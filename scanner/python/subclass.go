@@ -182,7 +182,7 @@ func (c *fileCtx) toolWrappers(cls string) []*sitter.Node {
 				}
 				return
 			}
-			_, pos := c.arguments(n)
+			pos := c.positional(n)
 			if len(pos) == 0 || extract.Type(pos[0]) != "identifier" || c.callTarget(n) == "" {
 				return
 			}

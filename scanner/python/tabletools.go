@@ -187,7 +187,7 @@ func (c *fileCtx) storedInToolTable(call, def *sitter.Node) bool {
 			if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "add_tool" {
 				return
 			}
-			if _, pos := c.arguments(n); len(pos) == 1 && is(pos[0]) {
+			if pos := c.positional(n); len(pos) == 1 && is(pos[0]) {
 				found = true
 			}
 		}
@@ -235,7 +235,7 @@ func (c *fileCtx) tableFormatters(w *sitter.Node, fn string) ([]string, bool) {
 		}
 		if v != nil && extract.Type(v) == "call" {
 			f := extract.Field(v, "function")
-			_, pos := c.arguments(v)
+			pos := c.positional(v)
 			if f != nil && extract.Type(f) == "attribute" && c.text(extract.Field(f, "object")) == "self" && len(pos) >= 1 && passes(pos[0]) {
 				name := c.text(extract.Field(f, "attribute"))
 				if m := c.defs[cls+"."+name]; m != nil && c.returnsFirstParam(m) {

@@ -58,7 +58,7 @@ func (c *fileCtx) excludesDict(cond *sitter.Node, name string) bool {
 	if cond == nil || extract.Type(cond) != "call" || c.text(extract.Field(cond, "function")) != "isinstance" {
 		return false
 	}
-	_, pos := c.arguments(cond)
+	pos := c.positional(cond)
 	if len(pos) != 2 || c.text(unparen(pos[0])) != name {
 		return false
 	}

@@ -129,7 +129,7 @@ func (c *fileCtx) isLoopElement(body *sitter.Node, name string) bool {
 		n := int(extract.NamedChildCount(body))
 		return n == 3 && c.isLoopElement(extract.NamedChild(body, 0), name) && c.isLoopElement(extract.NamedChild(body, 2), name)
 	case "call":
-		_, pos := c.arguments(body)
+		pos := c.positional(body)
 		if len(pos) == 0 || extract.Type(unparen(pos[0])) != "identifier" || c.text(unparen(pos[0])) != name {
 			return false
 		}

@@ -256,7 +256,7 @@ func (c *fileCtx) returnedFor(w *sitter.Node) string {
 		if cond == nil || extract.Type(cond) != "call" || lastName(c.text(extract.Field(cond, "function"))) != "iscoroutinefunction" {
 			return false
 		}
-		_, pos := c.arguments(cond)
+		pos := c.positional(cond)
 		return len(pos) == 1 && c.text(pos[0]) == fn
 	}
 	verdict := ""
