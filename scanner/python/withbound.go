@@ -201,8 +201,8 @@ func (c *fileCtx) returnsSelf(def *sitter.Node) bool {
 
 // withBound reports whether def binds name as the target of a with statement (with X as name).
 func (c *fileCtx) withBound(def *sitter.Node, name string) bool {
-	if def == nil {
-		return false
+	if def == nil || !spellsWith(c.src[extract.StartByte(def):extract.EndByte(def)]) {
+		return false // no with statement: its bindings (a walk of the whole body) are not read
 	}
 	for _, b := range c.bindings(def)[name] {
 		if p := extract.Parent(b); extract.Type(b) == "as_pattern" && p != nil && extract.Type(p) == "with_item" {
@@ -211,3 +211,14 @@ func (c *fileCtx) withBound(def *sitter.Node, name string) bool {
 	}
 	return false
 }
+
+// spellsWith reports whether src holds the keyword with as a word, as every with statement
+// (and async with) does.
+func spellsWith(src []byte) bool {
+	for range extract.Words(src, withKeyword, isIdentByte) {
+		return true
+	}
+	return false
+}
+
+var withKeyword = []byte("with")
