@@ -50,7 +50,7 @@ func (c *fileCtx) softAccumulated(id *sitter.Node, as []*sitter.Node, depth int)
 		if extract.StartByte(a) >= extract.StartByte(id) {
 			break
 		}
-		if extract.Type(a) == "assignment" && c.text(extract.Field(a, "left")) == name && dominates(a, id) {
+		if extract.Type(a) == "assignment" && string(c.bytesOf(extract.Field(a, "left"))) == name && dominates(a, id) {
 			start = a
 		}
 	}
@@ -66,7 +66,7 @@ func (c *fileCtx) softAccumulated(id *sitter.Node, as []*sitter.Node, depth int)
 	walkScope(def, func(p *sitter.Node) {
 		if n >= maxFailures || extract.Type(p) != "augmented_assignment" ||
 			extract.StartByte(p) <= extract.EndByte(start) || extract.StartByte(p) >= extract.StartByte(id) ||
-			c.text(extract.Field(p, "operator")) != "+=" || c.text(extract.Field(p, "left")) != name {
+			string(c.bytesOf(extract.Field(p, "operator"))) != "+=" || string(c.bytesOf(extract.Field(p, "left"))) != name {
 			return
 		}
 		sv := c.softAccumPiece(p, start, ret, depth)
@@ -180,7 +180,7 @@ func (c *fileCtx) failureTest(cond *sitter.Node) bool {
 	case "not_operator":
 		return true
 	case "boolean_operator":
-		if c.text(extract.Field(cond, "operator")) == "or" {
+		if string(c.bytesOf(extract.Field(cond, "operator"))) == "or" {
 			return c.failureTest(unparen(extract.Field(cond, "left")))
 		}
 	case "comparison_operator":
@@ -212,7 +212,7 @@ func (c *fileCtx) reachesReturn(stmt, ret *sitter.Node, name string) ([]*sitter.
 					continue
 				}
 				if x := extract.NamedChild(s, 0); extract.NamedChildCount(s) == 1 && extract.Type(x) == "augmented_assignment" &&
-					c.text(extract.Field(x, "operator")) == "+=" && c.text(extract.Field(x, "left")) == name {
+					string(c.bytesOf(extract.Field(x, "operator"))) == "+=" && string(c.bytesOf(extract.Field(x, "left"))) == name {
 					pieces = append(pieces, x)
 					continue
 				}

@@ -93,14 +93,14 @@ func (c *fileCtx) namesFunction(x, at *sitter.Node) bool {
 		if def := c.visibleDef(c.text(x), at); def != nil {
 			return true
 		}
-		q, ok := c.names[c.text(x)]
+		q, ok := c.names[string(c.bytesOf(x))]
 		return ok && c.importedKey(q) != ""
 	case "attribute":
 		o := unparen(extract.Field(x, "object"))
 		if o == nil || extract.Type(o) != "identifier" {
 			return false
 		}
-		if _, ok := c.names[c.text(o)]; !ok {
+		if _, ok := c.names[string(c.bytesOf(o))]; !ok {
 			return false
 		}
 		q := c.qualify(x)
@@ -199,7 +199,7 @@ func (c *fileCtx) adderTargets(call *sitter.Node, listed *[]string) []string {
 	fn := unparen(extract.Field(call, "function"))
 	switch extract.Type(fn) {
 	case "identifier":
-		if q, ok := c.names[c.text(fn)]; ok {
+		if q, ok := c.names[string(c.bytesOf(fn))]; ok {
 			return []string{q}
 		}
 	case "attribute":
@@ -208,7 +208,7 @@ func (c *fileCtx) adderTargets(call *sitter.Node, listed *[]string) []string {
 			return nil
 		}
 		attr := c.text(extract.Field(fn, "attribute"))
-		if q, ok := c.names[c.text(o)]; ok {
+		if q, ok := c.names[string(c.bytesOf(o))]; ok {
 			return []string{q + "." + attr}
 		}
 		if !c.isLoopVariable(o) {
@@ -248,7 +248,7 @@ func (c *fileCtx) bindsName(left *sitter.Node, name string) bool {
 		return false
 	}
 	if extract.Type(left) == "identifier" {
-		return c.text(left) == name
+		return string(c.bytesOf(left)) == name
 	}
 	found := false
 	eachNamedChild(left, func(ch *sitter.Node) {
@@ -358,7 +358,7 @@ func (c *fileCtx) wrapsAdder(def *sitter.Node, depth int) bool {
 	}
 	for _, call := range c.index().calls[extract.StartByte(def)] {
 		pos := c.positional(call)
-		if len(pos) == 0 || extract.Type(unparen(pos[0])) != "identifier" || c.text(unparen(pos[0])) != params[0] {
+		if len(pos) == 0 || extract.Type(unparen(pos[0])) != "identifier" || string(c.bytesOf(unparen(pos[0]))) != params[0] {
 			continue
 		}
 		if fn := extract.Field(call, "function"); fn != nil && c.isAdder(fn, depth+1) {

@@ -100,7 +100,7 @@ func (c *fileCtx) arguments(call *sitter.Node) (map[string]*sitter.Node, []*sitt
 			if kw == nil {
 				kw = map[string]*sitter.Node{}
 			}
-			kw[c.text(extract.Field(a, "name"))] = extract.Field(a, "value")
+			kw[string(c.bytesOf(extract.Field(a, "name")))] = extract.Field(a, "value")
 		}
 	}
 	return kw, positionalIn(kids)
@@ -325,11 +325,11 @@ func (c *fileCtx) textShape(n *sitter.Node, depth int) (finding.Shape, string) {
 			return finding.JSONInText, ""
 		case name == "str" || name == "repr" || name == "format" || name == "traceback.format_exc":
 			return finding.ProseOnly, ""
-		case extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "format":
+		case extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "attribute"))) == "format":
 			return c.textShape(extract.Field(fn, "object"), depth+1)
-		case extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "join" && extract.Type(extract.Field(fn, "object")) == "string":
+		case extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "attribute"))) == "join" && extract.Type(extract.Field(fn, "object")) == "string":
 			return finding.ProseOnly, "" // "\n".join(problems): lines of text
-		case extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "decode":
+		case extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "attribute"))) == "decode":
 			return c.textShape(extract.Field(fn, "object"), depth+1)
 		}
 		if def := c.localDef(n); def != nil {
@@ -414,12 +414,12 @@ func (c *fileCtx) writeText(b *strings.Builder, v *sitter.Node, depth int) {
 	case "binary_operator":
 		left := extract.Field(v, "left")
 		c.writeText(b, left, depth+1)
-		if c.text(extract.Field(v, "operator")) == "+" {
+		if string(c.bytesOf(extract.Field(v, "operator"))) == "+" {
 			c.writeText(b, extract.Field(v, "right"), depth+1)
 		}
 	case "call":
 		// "Note {} not found".format(p)
-		if fn := extract.Field(v, "function"); extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "format" {
+		if fn := extract.Field(v, "function"); extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "attribute"))) == "format" {
 			c.writeText(b, extract.Field(fn, "object"), depth+1)
 			return
 		}
@@ -495,7 +495,7 @@ func (ty *typer) fields(n *sitter.Node, depth int) {
 		}
 		ty.splatFields(n, depth)
 	case "call":
-		if c.text(extract.Field(n, "function")) == "dict" {
+		if string(c.bytesOf(extract.Field(n, "function"))) == "dict" {
 			kw, _ := c.arguments(n)
 			for k, v := range kw {
 				set(k, v)

@@ -142,7 +142,7 @@ func (c *fileCtx) plainRunValue(v *sitter.Node) bool {
 	if runsCoroutineInPlace(c.src[extract.StartByte(fn):extract.EndByte(fn)]) {
 		return true
 	}
-	if extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "result" {
+	if extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "attribute"))) != "result" {
 		return false
 	}
 	args := extract.Field(v, "arguments")

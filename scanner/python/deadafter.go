@@ -185,7 +185,7 @@ func (c *fileCtx) swallowsNothing(with *sitter.Node) bool {
 		fn := extract.Field(v, "function")
 		switch q := c.qualify(fn); {
 		case q == "urllib.request.urlopen":
-		case q == "" && extract.Type(fn) == "identifier" && c.text(fn) == "open" && c.defs["open"] == nil && !c.isLocalClass("open"):
+		case q == "" && extract.Type(fn) == "identifier" && string(c.bytesOf(fn)) == "open" && c.defs["open"] == nil && !c.isLocalClass("open"):
 		default:
 			return false
 		}

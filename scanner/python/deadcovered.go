@@ -85,7 +85,7 @@ func (c *fileCtx) leftUnlessIn(st *sitter.Node, name string) ([]string, bool) {
 		return nil, false
 	}
 	l, r, op := c.comparison(cond)
-	if op != "not in" || extract.Type(unparen(l)) != "identifier" || c.text(unparen(l)) != name {
+	if op != "not in" || extract.Type(unparen(l)) != "identifier" || string(c.bytesOf(unparen(l))) != name {
 		return nil, false
 	}
 	set := unparen(r)

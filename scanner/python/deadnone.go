@@ -159,7 +159,7 @@ func (c *fileCtx) derefs(e *sitter.Node, name string, depth int) bool {
 	}
 	isName := func(n *sitter.Node) bool {
 		n = unparen(n)
-		return n != nil && extract.Type(n) == "identifier" && c.text(n) == name
+		return n != nil && extract.Type(n) == "identifier" && string(c.bytesOf(n)) == name
 	}
 	switch extract.Type(e) {
 	case "comparison_operator":

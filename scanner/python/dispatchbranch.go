@@ -103,9 +103,9 @@ func (c *fileCtx) isToolNameOf(def, e *sitter.Node) bool {
 	}
 	switch extract.Type(e) {
 	case "identifier":
-		return c.text(e) == c.lowNameParam(def) // lowenum.go
+		return string(c.bytesOf(e)) == c.lowNameParam(def) // lowenum.go
 	case "attribute":
-		if c.text(extract.Field(e, "attribute")) != "name" {
+		if string(c.bytesOf(extract.Field(e, "attribute"))) != "name" {
 			return false
 		}
 		_, ok := c.intactParam(def, extract.Field(e, "object"))

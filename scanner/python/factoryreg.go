@@ -72,7 +72,7 @@ func (c *fileCtx) nestedReturnedDef(factory, r *sitter.Node) *sitter.Node {
 	name := c.text(r)
 	var found *sitter.Node
 	walkScope(extract.Field(factory, "body"), func(d *sitter.Node) {
-		if extract.Type(d) == "function_definition" && c.text(extract.Field(d, "name")) == name {
+		if extract.Type(d) == "function_definition" && string(c.bytesOf(extract.Field(d, "name"))) == name {
 			found = d
 		}
 	})

@@ -79,7 +79,7 @@ func (c *fileCtx) renderedObject(v *sitter.Node) *sitter.Node {
 		fn := extract.Field(v, "function")
 		if extract.Type(fn) == "attribute" && renderMethod.MatchString(c.text(extract.Field(fn, "attribute"))) {
 			obj = extract.Field(fn, "object")
-		} else if c.text(fn) == "str" {
+		} else if string(c.bytesOf(fn)) == "str" {
 			if kw, pos := c.arguments(v); len(kw) == 0 && len(pos) == 1 {
 				obj = unparen(pos[0])
 			}
@@ -89,7 +89,7 @@ func (c *fileCtx) renderedObject(v *sitter.Node) *sitter.Node {
 			obj = extract.Field(v, "object")
 		}
 	}
-	if obj == nil || extract.Type(obj) != "identifier" || c.text(obj) == "self" || c.text(obj) == "cls" {
+	if obj == nil || extract.Type(obj) != "identifier" || string(c.bytesOf(obj)) == "self" || string(c.bytesOf(obj)) == "cls" {
 		return nil
 	}
 	return obj
@@ -234,7 +234,7 @@ func (c *fileCtx) flagOf(n *sitter.Node, name string, flag *lazyre.Regexp) bool 
 		return false
 	}
 	o := extract.Field(n, "object")
-	return o != nil && extract.Type(o) == "identifier" && c.text(o) == name && flag.MatchString(c.text(extract.Field(n, "attribute")))
+	return o != nil && extract.Type(o) == "identifier" && string(c.bytesOf(o)) == name && flag.MatchString(c.text(extract.Field(n, "attribute")))
 }
 
 // structuredOf returns the structured content of a whole result built without the error flag

@@ -25,7 +25,7 @@ func (c *fileCtx) presenceTest(cond, def *sitter.Node) (extract.ArgTest, bool) {
 	var lacks extract.ArgFact
 	switch extract.Type(cond) {
 	case "boolean_operator":
-		if c.text(extract.Field(cond, "operator")) != "and" {
+		if string(c.bytesOf(extract.Field(cond, "operator"))) != "and" {
 			return extract.ArgTest{}, false
 		}
 		if t, ok := c.presenceTest(extract.Field(cond, "left"), def); ok {
@@ -70,7 +70,7 @@ func (c *fileCtx) falsyLiteral(v *sitter.Node) extract.ArgFact {
 	case "false":
 		return extract.ArgFalsy
 	case "integer":
-		if c.text(v) == "0" {
+		if string(c.bytesOf(v)) == "0" {
 			return extract.ArgFalsy
 		}
 	case "string":

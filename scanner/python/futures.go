@@ -101,7 +101,7 @@ func (c *fileCtx) futureUse(u *sitter.Node) int {
 		if call == nil || extract.Type(call) != "call" || !nodeIs(extract.Field(call, "function"), p) {
 			return futureOther
 		}
-		switch c.text(extract.Field(p, "attribute")) {
+		switch string(c.bytesOf(extract.Field(p, "attribute"))) {
 		case "cancel", "done", "cancelled", "running":
 			return futureQuiet
 		case "result", "exception":

@@ -152,7 +152,7 @@ func (c *fileCtx) isModuleAttrFunction(v *sitter.Node) bool {
 	if obj == nil || extract.Type(obj) != "identifier" || !spelledAsFunction(c.text(obj)) {
 		return false
 	}
-	_, imported := c.names[c.text(obj)]
+	_, imported := c.names[string(c.bytesOf(obj))]
 	return imported && spelledAsFunction(c.text(extract.Field(v, "attribute")))
 }
 
@@ -193,7 +193,7 @@ func (c *fileCtx) flagsTested(call, def *sitter.Node) bool {
 // readsName reports whether an expression reads the identifier name.
 func (c *fileCtx) readsName(n *sitter.Node, name string) bool {
 	found := false
-	eachIdentifier(n, func(x *sitter.Node) { found = found || c.text(x) == name })
+	eachIdentifier(n, func(x *sitter.Node) { found = found || string(c.bytesOf(x)) == name })
 	return found
 }
 

@@ -100,7 +100,7 @@ func (c *fileCtx) dropRemovedTools() {
 			return
 		}
 		fn := extract.Field(n, "function")
-		if fn != nil && extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "remove_tool" {
+		if fn != nil && extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "attribute"))) == "remove_tool" {
 			if pos := c.positional(n); len(pos) == 1 {
 				if name, ok := c.plainString(unparen(pos[0])); ok && name != "" {
 					removed[name] = true
@@ -581,7 +581,7 @@ func (c *fileCtx) scopeDefsOf(scope *sitter.Node) map[string]*sitter.Node {
 			if c.scopeDefs[k] == nil {
 				c.scopeDefs[k] = map[string]*sitter.Node{}
 			}
-			c.scopeDefs[k][c.text(extract.Field(f.n, "name"))] = f.n
+			c.scopeDefs[k][string(c.bytesOf(extract.Field(f.n, "name")))] = f.n
 		}
 	}
 	return c.scopeDefs[extract.StartByte(scope)]

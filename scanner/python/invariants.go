@@ -111,7 +111,7 @@ func (c *fileCtx) reassigned(name string) bool {
 			for _, m := range c.run("binders") {
 				if m.kind == "global_statement" || m.kind == "nonlocal_statement" {
 					for _, id := range extract.NamedChildren(m.site) {
-						c.rebound[c.text(id)] = true
+						c.rebound[string(c.bytesOf(id))] = true
 					}
 				}
 			}
@@ -172,7 +172,7 @@ func (c *fileCtx) envMissing(cond *sitter.Node) []envTest {
 			}
 		}
 	case "boolean_operator":
-		if c.text(extract.Field(cond, "operator")) != "or" {
+		if string(c.bytesOf(extract.Field(cond, "operator"))) != "or" {
 			return nil
 		}
 		l, r := c.envMissing(extract.Field(cond, "left")), c.envMissing(extract.Field(cond, "right"))
@@ -504,12 +504,12 @@ func (c *fileCtx) loopMissing(cond *sitter.Node, v string) extract.EnvNeed {
 		}
 		q := c.qualify(extract.Field(call, "function"))
 		kw, pos := c.arguments(call)
-		if (q == "os.getenv" || q == "os.environ.get") && len(pos) == 1 && len(kw) == 0 && c.text(unparen(pos[0])) == v {
+		if (q == "os.getenv" || q == "os.environ.get") && len(pos) == 1 && len(kw) == 0 && string(c.bytesOf(unparen(pos[0]))) == v {
 			return extract.EnvNonEmpty
 		}
 	case extract.Type(cond) == "comparison_operator" && extract.NamedChildCount(cond) == 2:
 		l, r, op := c.comparison(cond)
-		if op == "not in" && c.text(unparen(l)) == v && c.qualify(r) == "os.environ" {
+		if op == "not in" && string(c.bytesOf(unparen(l))) == v && c.qualify(r) == "os.environ" {
 			return extract.EnvSet
 		}
 	}
@@ -537,8 +537,8 @@ func (c *fileCtx) stops(b *sitter.Node) bool {
 	switch q := c.qualify(fn); {
 	case q == "sys.exit" || q == "os._exit":
 		return true
-	case fn != nil && extract.Type(fn) == "identifier" && c.defs[c.text(fn)] == nil && q == "":
-		return c.text(fn) == "exit" || c.text(fn) == "quit"
+	case fn != nil && extract.Type(fn) == "identifier" && c.defs[string(c.bytesOf(fn))] == nil && q == "":
+		return string(c.bytesOf(fn)) == "exit" || string(c.bytesOf(fn)) == "quit"
 	}
 	return false
 }
@@ -660,7 +660,7 @@ func (c *fileCtx) constCond(cond *sitter.Node, args string) (value, known bool) 
 	case "boolean_operator":
 		l, lok := c.constCond(extract.Field(cond, "left"), args)
 		r, rok := c.constCond(extract.Field(cond, "right"), args)
-		if c.text(extract.Field(cond, "operator")) == "and" {
+		if string(c.bytesOf(extract.Field(cond, "operator"))) == "and" {
 			switch {
 			case lok && !l, rok && !r:
 				return false, true
@@ -680,7 +680,7 @@ func (c *fileCtx) constCond(cond *sitter.Node, args string) (value, known bool) 
 		if args == "" {
 			return false, false
 		}
-		if v, op, ok := c.noneComparison(cond); ok && c.text(unparen(v)) == args {
+		if v, op, ok := c.noneComparison(cond); ok && string(c.bytesOf(unparen(v))) == args {
 			return op == "is not" || op == "!=", true
 		}
 	case "call":
@@ -695,7 +695,7 @@ func (c *fileCtx) constCond(cond *sitter.Node, args string) (value, known bool) 
 				return true, true
 			}
 		}
-		if fn != nil && extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "is_absolute" &&
+		if fn != nil && extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "attribute"))) == "is_absolute" &&
 			c.isAbsolutePath(extract.Field(fn, "object"), 0) {
 			return true, true
 		}
@@ -723,7 +723,7 @@ func (c *fileCtx) isAbsolutePath(n *sitter.Node, depth int) bool {
 			return true
 		}
 		if fn != nil && extract.Type(fn) == "attribute" {
-			switch c.text(extract.Field(fn, "attribute")) {
+			switch string(c.bytesOf(extract.Field(fn, "attribute"))) {
 			case "resolve", "absolute":
 				return c.isPath(extract.Field(fn, "object"), depth+1)
 			}
@@ -751,7 +751,7 @@ func (c *fileCtx) isPath(n *sitter.Node, depth int) bool {
 			return true
 		}
 		if fn != nil && extract.Type(fn) == "attribute" {
-			switch c.text(extract.Field(fn, "attribute")) {
+			switch string(c.bytesOf(extract.Field(fn, "attribute"))) {
 			case "expanduser", "resolve", "absolute", "with_name", "with_suffix", "joinpath":
 				return c.isPath(extract.Field(fn, "object"), depth+1)
 			}

@@ -169,7 +169,7 @@ func (c *fileCtx) lifespanClasses() (map[string]string, []string) {
 	members := map[string]string{} // member -> class
 	var walk func(n *sitter.Node)
 	walk = func(n *sitter.Node) {
-		if extract.Type(n) == "keyword_argument" && c.text(extract.Field(n, "name")) == "lifespan" {
+		if extract.Type(n) == "keyword_argument" && string(c.bytesOf(extract.Field(n, "name"))) == "lifespan" {
 			if v := extract.Field(n, "value"); v != nil && extract.Type(v) == "identifier" {
 				if def := c.visibleDef(c.text(v), n); def != nil {
 					c.lifespanMembers(def, members)
@@ -274,7 +274,7 @@ func (c *fileCtx) innerDef(def *sitter.Node, name string) *sitter.Node {
 	var out *sitter.Node
 	if body := extract.Field(def, "body"); body != nil {
 		walkScope(body, func(n *sitter.Node) {
-			if out == nil && extract.Type(n) == "function_definition" && c.text(extract.Field(n, "name")) == name {
+			if out == nil && extract.Type(n) == "function_definition" && string(c.bytesOf(extract.Field(n, "name"))) == name {
 				out = n
 			}
 		})

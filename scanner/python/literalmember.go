@@ -105,7 +105,7 @@ func (c *fileCtx) localTableKeys(n, def, at *sitter.Node) ([]string, bool) {
 		if !ok {
 			return
 		}
-		if extract.Type(x) == "identifier" && c.text(x) == name && !nodeIs(x, left) && !c.readsTable(x) {
+		if extract.Type(x) == "identifier" && string(c.bytesOf(x)) == name && !nodeIs(x, left) && !c.readsTable(x) {
 			ok = false // a write, a global or nonlocal statement, a call that may change it
 			return
 		}

@@ -78,7 +78,7 @@ func (c *fileCtx) loopIterable(v *sitter.Node) *sitter.Node {
 		case "function_definition", "lambda", "class_definition":
 			return nil
 		case "for_statement":
-			if t := extract.Field(p, "left"); t != nil && extract.Type(t) == "identifier" && c.text(t) == name {
+			if t := extract.Field(p, "left"); t != nil && extract.Type(t) == "identifier" && string(c.bytesOf(t)) == name {
 				return unparen(extract.Field(p, "right"))
 			}
 		}

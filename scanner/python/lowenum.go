@@ -273,7 +273,7 @@ func (c *fileCtx) enumCovered(def, from, at *sitter.Node, v string, cases []stri
 	if extract.StartByte(at) < extract.StartByte(blk) || extract.EndByte(at) > extract.EndByte(blk) {
 		return false
 	}
-	if left := extract.Field(bind, "left"); left == nil || extract.Type(left) != "identifier" || c.text(left) != v {
+	if left := extract.Field(bind, "left"); left == nil || extract.Type(left) != "identifier" || string(c.bytesOf(left)) != v {
 		return false
 	}
 	member, ok := c.argsMember(extract.Field(bind, "right"), args)
@@ -303,7 +303,7 @@ func (c *fileCtx) argsMember(n *sitter.Node, args string) (string, bool) {
 		return "", false
 	}
 	obj, m, ok := c.keyRead(n) // selectorbranch.go
-	if !ok || c.text(obj) != args {
+	if !ok || string(c.bytesOf(obj)) != args {
 		return "", false
 	}
 	switch extract.Type(n) {
@@ -359,7 +359,7 @@ func (c *fileCtx) validatesInput(def *sitter.Node) bool {
 	if len(pos) != 0 {
 		return false
 	}
-	if v := kw["validate_input"]; v != nil && c.text(v) != "True" {
+	if v := kw["validate_input"]; v != nil && string(c.bytesOf(v)) != "True" {
 		return false
 	}
 	return true
@@ -397,7 +397,7 @@ func (c *fileCtx) lowToolSchemas() map[string]*lowSchema {
 					if e != nil && extract.Type(e) == "call" {
 						e = extract.Field(e, "function")
 					}
-					if e != nil && extract.Type(e) == "attribute" && c.text(extract.Field(e, "attribute")) == "list_tools" {
+					if e != nil && extract.Type(e) == "attribute" && string(c.bytesOf(extract.Field(e, "attribute"))) == "list_tools" {
 						two = two || handler != nil
 						handler = extract.Field(top, "definition")
 					}
@@ -485,7 +485,7 @@ func (c *fileCtx) moduleList(n *sitter.Node) *sitter.Node {
 		if as == nil || (extract.Type(as) != "assignment" && extract.Type(as) != "augmented_assignment") {
 			continue
 		}
-		if c.text(extract.Field(as, "left")) != name {
+		if string(c.bytesOf(extract.Field(as, "left"))) != name {
 			continue
 		}
 		if lit != nil || extract.Type(as) != "assignment" {

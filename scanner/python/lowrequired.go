@@ -58,7 +58,7 @@ func (c *fileCtx) missingRequired(cond *sitter.Node, args string, sc *lowSchema)
 	}
 	switch extract.Type(cond) {
 	case "boolean_operator":
-		if c.text(extract.Field(cond, "operator")) != "or" {
+		if string(c.bytesOf(extract.Field(cond, "operator"))) != "or" {
 			return false
 		}
 		return c.missingRequired(extract.Field(cond, "left"), args, sc) && c.missingRequired(extract.Field(cond, "right"), args, sc)
@@ -67,7 +67,7 @@ func (c *fileCtx) missingRequired(cond *sitter.Node, args string, sc *lowSchema)
 			return false
 		}
 		l, r, op := c.comparison(cond)
-		if op != "not in" || extract.Type(unparen(r)) != "identifier" || c.text(unparen(r)) != args {
+		if op != "not in" || extract.Type(unparen(r)) != "identifier" || string(c.bytesOf(unparen(r))) != args {
 			return false
 		}
 		m, ok := c.constString(unparen(l))

@@ -207,7 +207,7 @@ func (c *fileCtx) matchElement(pt, subj, def *sitter.Node) matchElem {
 		if extract.NamedChildCount(n) != 1 {
 			return matchElem{} // str(x), a keyword pattern: read no further
 		}
-		f, ok := classNeg[c.text(extract.NamedChild(n, 0))]
+		f, ok := classNeg[string(c.bytesOf(extract.NamedChild(n, 0)))]
 		if !ok {
 			return matchElem{}
 		}

@@ -37,7 +37,7 @@ func (c *fileCtx) constRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bool
 	switch extract.Type(clause) {
 	case "case_clause":
 		pat := extract.NamedChild(clause, 0)
-		if pat == nil || c.text(pat) != "_" || extract.Field(clause, "guard") != nil {
+		if pat == nil || string(c.bytesOf(pat)) != "_" || extract.Field(clause, "guard") != nil {
 			return nil, false
 		}
 		blk, m := caseMatch(clause) // matchtests.go
@@ -190,7 +190,7 @@ func (c *fileCtx) foldedOperand(n *sitter.Node) (*sitter.Node, func(string) stri
 		return nil, nil
 	}
 	v := extract.Field(fn, "object")
-	switch c.text(extract.Field(fn, "attribute")) {
+	switch string(c.bytesOf(extract.Field(fn, "attribute"))) {
 	case "upper":
 		return v, strings.ToUpper
 	case "lower", "casefold":

@@ -142,7 +142,7 @@ func (c *fileCtx) registeredNameParam(reg *sitter.Node, curried bool, factory *s
 		return -1
 	}
 	for i, p := range c.paramNames(factory) {
-		if p == c.text(n) {
+		if p == string(c.bytesOf(n)) {
 			return i
 		}
 	}
@@ -259,7 +259,7 @@ func (c *fileCtx) importedDecoratorTool(dec, def *sitter.Node) {
 	if fn == nil || extract.Type(fn) != "identifier" || !registrarName(c.text(fn)) {
 		return
 	}
-	q, ok := c.names[c.text(fn)]
+	q, ok := c.names[string(c.bytesOf(fn))]
 	if !ok {
 		return
 	}

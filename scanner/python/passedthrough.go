@@ -119,13 +119,13 @@ func onlyMeasured(c *fileCtx, r *sitter.Node, p string) bool {
 	walk = func(x *sitter.Node, measured bool) {
 		switch extract.Type(x) {
 		case "identifier":
-			if c.text(x) == p {
+			if string(c.bytesOf(x)) == p {
 				named = true
 				free = free || !measured
 			}
 			return
 		case "call":
-			if fn := extract.Field(x, "function"); extract.Type(fn) == "identifier" && measures[c.text(fn)] {
+			if fn := extract.Field(x, "function"); extract.Type(fn) == "identifier" && measures[string(c.bytesOf(fn))] {
 				measured = true
 			}
 		case "attribute":
@@ -174,7 +174,7 @@ func (c *fileCtx) handingTarget(v *sitter.Node) string {
 	fn := extract.Field(v, "function")
 	switch extract.Type(fn) {
 	case "identifier":
-		if _, imported := c.names[c.text(fn)]; !imported {
+		if _, imported := c.names[string(c.bytesOf(fn))]; !imported {
 			return ""
 		}
 	case "attribute":
@@ -287,7 +287,7 @@ func (c *fileCtx) noneOfParam(def, r *sitter.Node, p string) bool {
 		return false
 	}
 	v, op, ok := c.noneComparison(cond)
-	if !ok || op != "is" && op != "==" || c.text(v) != p {
+	if !ok || op != "is" && op != "==" || string(c.bytesOf(v)) != p {
 		return false
 	}
 	_, intact := c.intactParam(def, v)
@@ -316,7 +316,7 @@ func (c *fileCtx) passedThroughImported(v *sitter.Node) (soft, *extract.Pending)
 	if fn == nil || extract.Type(fn) != "identifier" {
 		return soft{}, nil
 	}
-	if _, imported := c.names[c.text(fn)]; !imported {
+	if _, imported := c.names[string(c.bytesOf(fn))]; !imported {
 		return soft{}, nil
 	}
 	k := c.callTarget(v)
@@ -388,7 +388,7 @@ func (c *fileCtx) handedOnRelated(v *sitter.Node) []finding.Related {
 	via := c.text(extract.Field(v, "function"))
 	for _, r := range c.returnValues(c.enclosingDef(v)) {
 		r = unparen(r)
-		if r == nil || extract.StartByte(r) == extract.StartByte(v) || extract.Type(r) != "call" || c.text(extract.Field(r, "function")) != via {
+		if r == nil || extract.StartByte(r) == extract.StartByte(v) || extract.Type(r) != "call" || string(c.bytesOf(extract.Field(r, "function"))) != via {
 			continue
 		}
 		rpos := c.positional(r)

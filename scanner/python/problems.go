@@ -96,7 +96,7 @@ func (c *fileCtx) isDispatchFallthrough(stmt, def *sitter.Node) bool {
 				return true
 			}
 		case "case_clause":
-			if pat := extract.NamedChild(p, 0); pat != nil && c.text(pat) == "_" {
+			if pat := extract.NamedChild(p, 0); pat != nil && string(c.bytesOf(pat)) == "_" {
 				if m := extract.Parent(p); m != nil && extract.Parent(m) != nil && extract.Type(extract.Parent(m)) == "match_statement" &&
 					strings.HasSuffix(c.text(extract.Field(extract.Parent(m), "subject")), "name") {
 					return true

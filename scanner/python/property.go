@@ -40,7 +40,7 @@ func (c *fileCtx) propertyReads() []propertyRead {
 		if getters[cls] == nil {
 			getters[cls] = map[string]*sitter.Node{}
 		}
-		getters[cls][c.text(extract.Field(fn.def, "name"))] = fn.def
+		getters[cls][string(c.bytesOf(extract.Field(fn.def, "name")))] = fn.def
 	}
 	if len(getters) == 0 {
 		return nil
@@ -62,7 +62,7 @@ func (c *fileCtx) propertyReads() []propertyRead {
 					return // a nested function has its own reads, if it has a key
 				}
 			case "attribute":
-				if g := gs[c.text(extract.Field(n, "attribute"))]; g != nil && c.text(extract.Field(n, "object")) == "self" && c.isRead(n) {
+				if g := gs[string(c.bytesOf(extract.Field(n, "attribute")))]; g != nil && string(c.bytesOf(extract.Field(n, "object"))) == "self" && c.isRead(n) {
 					if k := c.fnKey(g); k != "" && !g.Equal(fn.def) {
 						out = append(out, propertyRead{at: n, def: fn.def, key: k})
 					}

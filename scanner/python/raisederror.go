@@ -558,7 +558,7 @@ func (c *fileCtx) raisesOnEveryPath(clause *sitter.Node) bool {
 			returns = true
 		case "raise_statement":
 			v := extract.NamedChild(n, 0)
-			rethrows = rethrows || v == nil || (name != "" && extract.Type(v) == "identifier" && c.text(v) == name)
+			rethrows = rethrows || v == nil || (name != "" && extract.Type(v) == "identifier" && string(c.bytesOf(v)) == name)
 		}
 	})
 	return !returns || rethrows

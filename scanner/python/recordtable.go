@@ -148,7 +148,7 @@ func (c *fileCtx) lookupParts(n *sitter.Node) (obj, key *sitter.Node) {
 		return extract.Field(n, "value"), extract.Field(n, "subscript")
 	case "call":
 		f := extract.Field(n, "function")
-		if f == nil || extract.Type(f) != "attribute" || c.text(extract.Field(f, "attribute")) != "get" {
+		if f == nil || extract.Type(f) != "attribute" || string(c.bytesOf(extract.Field(f, "attribute"))) != "get" {
 			return nil, nil
 		}
 		if pos := c.positional(n); len(pos) > 0 {
@@ -329,7 +329,7 @@ func (c *fileCtx) moduleDict(v *sitter.Node) *sitter.Node {
 	case "dictionary":
 		return v
 	case "identifier":
-		as := c.assignments(c.root)[c.text(v)]
+		as := c.assignments(c.root)[string(c.bytesOf(v))]
 		if len(as) != 1 {
 			return nil
 		}

@@ -392,7 +392,7 @@ func (c *fileCtx) loopedAttrs(n *sitter.Node) []string {
 			if extract.Type(x) != "attribute" {
 				return
 			}
-			if o := extract.Field(x, "object"); extract.Type(o) == "identifier" && c.text(o) == name {
+			if o := extract.Field(x, "object"); extract.Type(o) == "identifier" && string(c.bytesOf(o)) == name {
 				if a := c.text(extract.Field(x, "attribute")); !slices.Contains(out, a) {
 					out = append(out, a)
 				}
@@ -465,7 +465,7 @@ func (c *fileCtx) calledValue(v *sitter.Node) bool {
 		if found || extract.Type(x) != "call" || extract.StartByte(x) < extract.EndByte(p) {
 			return
 		}
-		if fn := extract.Field(x, "function"); fn != nil && extract.Type(fn) == "identifier" && c.text(fn) == name {
+		if fn := extract.Field(x, "function"); fn != nil && extract.Type(fn) == "identifier" && string(c.bytesOf(fn)) == name {
 			found = true
 		}
 	})

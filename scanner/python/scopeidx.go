@@ -123,7 +123,7 @@ func (c *fileCtx) callsOfName(name string) []*sitter.Node {
 		for _, scope := range slices.Sorted(maps.Keys(x.calls)) {
 			for _, call := range x.calls[scope] {
 				if fn := unparen(extract.Field(call, "function")); fn != nil && extract.Type(fn) == "identifier" {
-					x.byCallee[c.text(fn)] = append(x.byCallee[c.text(fn)], call)
+					x.byCallee[string(c.bytesOf(fn))] = append(x.byCallee[string(c.bytesOf(fn))], call)
 				}
 			}
 		}
@@ -175,7 +175,7 @@ func (c *fileCtx) index() *scopeIndex {
 			if x.nested[extract.StartByte(outer)] == nil {
 				x.nested[extract.StartByte(outer)] = map[string]*sitter.Node{}
 			}
-			x.nested[extract.StartByte(outer)][c.text(extract.Field(f, "name"))] = f
+			x.nested[extract.StartByte(outer)][string(c.bytesOf(extract.Field(f, "name")))] = f
 		}
 	}
 	for _, a := range assigns {
@@ -420,9 +420,9 @@ func (c *fileCtx) applyDeclared(out map[string]int, declared []*sitter.Node) {
 				return
 			}
 			if extract.Type(g) == "global_statement" {
-				out[c.text(id)] = bindsGlobal
+				out[string(c.bytesOf(id))] = bindsGlobal
 			} else {
-				outer[c.text(id)] = true
+				outer[string(c.bytesOf(id))] = true
 			}
 		})
 	}

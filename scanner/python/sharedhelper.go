@@ -131,7 +131,7 @@ func (c *fileCtx) readsSelf(r *sitter.Node) bool {
 		if p := extract.Parent(n); p != nil && extract.Type(p) == "call" && extract.Field(p, "function").Equal(n) {
 			return // self._describe(e): a method the object calls, not a field it holds
 		}
-		if o := extract.Field(n, "object"); o != nil && extract.Type(o) == "identifier" && (c.text(o) == "self" || c.text(o) == "cls") {
+		if o := extract.Field(n, "object"); o != nil && extract.Type(o) == "identifier" && (string(c.bytesOf(o)) == "self" || string(c.bytesOf(o)) == "cls") {
 			found = true
 		}
 	})

@@ -19,7 +19,7 @@ func (c *fileCtx) softVariable(id *sitter.Node, depth int) soft {
 	if scope == nil {
 		return soft{}
 	}
-	as := c.assignments(scope)[c.text(id)]
+	as := c.assignments(scope)[string(c.bytesOf(id))]
 	if up := c.unpackings(scope, c.text(id)); len(up) > 0 {
 		// category, message, details = classify(e): unpacked.go
 		as = append(append([]*sitter.Node(nil), as...), up...)
@@ -211,7 +211,7 @@ func (c *fileCtx) mentionsName(n *sitter.Node, name string, depth int) bool {
 			return
 		}
 		if extract.Type(x) == "identifier" {
-			if c.text(x) == name {
+			if string(c.bytesOf(x)) == name {
 				found = true
 				return
 			}

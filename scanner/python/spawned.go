@@ -38,7 +38,7 @@ func (c *fileCtx) detachedSpawn(call *sitter.Node) bool {
 	if attr == nil || obj == nil {
 		return false
 	}
-	if c.text(attr) != "start_soon" { // the task group's method that starts a task of f
+	if string(c.bytesOf(attr)) != "start_soon" { // the task group's method that starts a task of f
 		return false
 	}
 	recv := c.text(obj)

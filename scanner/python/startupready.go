@@ -86,7 +86,7 @@ func (c *fileCtx) initAlwaysSets(cls, a string) bool {
 			continue
 		}
 		body := extract.Field(m, "body")
-		init := c.text(extract.Field(m, "name")) == "__init__"
+		init := string(c.bytesOf(extract.Field(m, "name"))) == "__init__"
 		walkScope(body, func(n *sitter.Node) {
 			t := extract.Type(n)
 			if t != "assignment" && t != "augmented_assignment" || selfAttr(c, extract.Field(n, "left")) != a {

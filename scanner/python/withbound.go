@@ -74,7 +74,7 @@ func (c *fileCtx) withClass(obj *sitter.Node) string {
 	if target != nil && extract.Type(target) == "as_pattern_target" && extract.NamedChildCount(target) == 1 {
 		target = extract.NamedChild(target, 0)
 	}
-	if target == nil || extract.Type(target) != "identifier" || c.text(target) != name {
+	if target == nil || extract.Type(target) != "identifier" || string(c.bytesOf(target)) != name {
 		return ""
 	}
 	v := unparen(extract.NamedChild(pat, 0))
@@ -126,7 +126,7 @@ func (c *fileCtx) entersSelf(cls, m string, depth int) bool {
 		return c.returnsSelf(def)
 	}
 	for _, cd := range c.classDefs {
-		if c.text(extract.Field(cd, "name")) != cls {
+		if string(c.bytesOf(extract.Field(cd, "name"))) != cls {
 			continue
 		}
 		for _, b := range c.rootBases(cd) {
@@ -149,7 +149,7 @@ func (c *fileCtx) hasOwnBase(cls, m string, depth int) bool {
 		return true
 	}
 	for _, cd := range c.classDefs {
-		if c.text(extract.Field(cd, "name")) != cls {
+		if string(c.bytesOf(extract.Field(cd, "name"))) != cls {
 			continue
 		}
 		for _, b := range c.rootBases(cd) {
@@ -179,7 +179,7 @@ func (c *fileCtx) returnsSelf(def *sitter.Node) bool {
 			return false
 		}
 		v := unparen(extract.NamedChild(r, 0))
-		return v != nil && extract.Type(v) == "identifier" && c.text(v) == self
+		return v != nil && extract.Type(v) == "identifier" && string(c.bytesOf(v)) == self
 	}
 	last := extract.NamedChild(body, int(extract.NamedChildCount(body))-1)
 	if extract.Type(last) != "return_statement" || !isSelf(last) {

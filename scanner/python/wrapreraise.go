@@ -180,7 +180,7 @@ func (c *fileCtx) returnedWrappers(v *sitter.Node, nested map[string]*sitter.Nod
 	}
 	switch extract.Type(v) {
 	case "identifier":
-		if w := nested[c.text(v)]; w != nil {
+		if w := nested[string(c.bytesOf(v))]; w != nil {
 			return []*sitter.Node{w}
 		}
 	case "conditional_expression":
@@ -257,7 +257,7 @@ func (c *fileCtx) returnedFor(w *sitter.Node) string {
 			return false
 		}
 		pos := c.positional(cond)
-		return len(pos) == 1 && c.text(pos[0]) == fn
+		return len(pos) == 1 && string(c.bytesOf(pos[0])) == fn
 	}
 	verdict := ""
 	for _, v := range c.returnValues(d) {
@@ -338,12 +338,12 @@ func (c *fileCtx) returnedName(v *sitter.Node, name string) *sitter.Node {
 	}
 	if extract.Type(v) == "conditional_expression" && extract.NamedChildCount(v) == 3 {
 		for _, i := range []int{0, 2} {
-			if b := unparen(extract.NamedChild(v, i)); b != nil && extract.Type(b) == "identifier" && c.text(b) == name {
+			if b := unparen(extract.NamedChild(v, i)); b != nil && extract.Type(b) == "identifier" && string(c.bytesOf(b)) == name {
 				return b
 			}
 		}
 	}
-	if extract.Type(v) == "identifier" && c.text(v) == name {
+	if extract.Type(v) == "identifier" && string(c.bytesOf(v)) == name {
 		return v
 	}
 	return nil
@@ -500,7 +500,7 @@ func (c *fileCtx) quietStmt(st *sitter.Node, allow func(*sitter.Node) bool) bool
 	case "import_statement":
 		// import traceback in a handler: a module of the standard library's that is always there.
 		for _, m := range namedChildren(st) {
-			if !quietModules[c.text(m)] {
+			if !quietModules[string(c.bytesOf(m))] {
 				return false
 			}
 		}
