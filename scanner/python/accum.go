@@ -125,7 +125,7 @@ func (c *fileCtx) softAccumPiece(p, start, ret *sitter.Node, depth int) soft {
 
 // returnAround returns the return statement of def whose value holds id, or nil.
 func returnAround(id, def *sitter.Node) *sitter.Node {
-	for q := extract.Parent(id); q != nil && def != nil && !q.Equal(def); q = extract.Parent(q) {
+	for q := extract.Parent(id); q != nil && def != nil && !sameNode(q, def); q = extract.Parent(q) {
 		switch extract.Type(q) {
 		case "return_statement":
 			return q
@@ -201,7 +201,7 @@ func (c *fileCtx) reachesReturn(stmt, ret *sitter.Node, name string) ([]*sitter.
 	cur := stmt
 	for {
 		for s := cur.NextNamedSibling(); s != nil; s = s.NextNamedSibling() {
-			if s.Equal(ret) {
+			if sameNode(s, ret) {
 				return pieces, true
 			}
 			switch extract.Type(s) {

@@ -234,7 +234,7 @@ type heldTest struct {
 // when the call is in a lambda or a generator expression.
 func (c *fileCtx) testsAround(call, def *sitter.Node) []heldTest {
 	var out []heldTest
-	for n, p := call, extract.Parent(call); p != nil && !p.Equal(def); n, p = p, extract.Parent(p) {
+	for n, p := call, extract.Parent(call); p != nil && !sameNode(p, def); n, p = p, extract.Parent(p) {
 		if !aroundTypes.Holds(p) {
 			continue
 		}

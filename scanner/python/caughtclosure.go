@@ -145,7 +145,7 @@ func argPosition(args, a *sitter.Node) int {
 		case "keyword_argument", "list_splat", "dictionary_splat":
 			return -1
 		}
-		if ch.Equal(a) {
+		if sameNode(ch, a) {
 			return n
 		}
 		n++
@@ -233,7 +233,7 @@ func (c *fileCtx) consumedCaught(n, body *sitter.Node) bool {
 			return true // dropped: a coroutine never runs, a future's failure is never raised
 		case "assignment":
 			left := extract.Field(p, "left")
-			if r := extract.Field(p, "right"); r == nil || !r.Equal(n) || left == nil || extract.Type(left) != "identifier" {
+			if r := extract.Field(p, "right"); r == nil || !sameNode(r, n) || left == nil || extract.Type(left) != "identifier" {
 				return false
 			}
 			if s := extract.Parent(p); s == nil || extract.Type(s) != "expression_statement" {
@@ -258,9 +258,9 @@ func callsOrPasses(id *sitter.Node) bool {
 	switch extract.Type(p) {
 	case "call":
 		f := extract.Field(p, "function")
-		return f != nil && f.Equal(id)
+		return f != nil && sameNode(f, id)
 	case "keyword_argument":
-		if v := extract.Field(p, "value"); v == nil || !v.Equal(id) {
+		if v := extract.Field(p, "value"); v == nil || !sameNode(v, id) {
 			return false
 		}
 		p = extract.Parent(p)

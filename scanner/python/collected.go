@@ -125,7 +125,7 @@ func (c *fileCtx) addedTo(n, lit, def *sitter.Node) (items []*sitter.Node) {
 // perItem reports whether an append call runs in a loop that the list literal is not made in:
 // one line per item of a batch.
 func (c *fileCtx) perItem(call, lit, def *sitter.Node) bool {
-	for p := extract.Parent(call); p != nil && !p.Equal(def); p = extract.Parent(p) {
+	for p := extract.Parent(call); p != nil && !sameNode(p, def); p = extract.Parent(p) {
 		switch extract.Type(p) {
 		case "for_statement", "while_statement":
 			if extract.StartByte(lit) < extract.StartByte(p) || extract.EndByte(lit) > extract.EndByte(p) {
@@ -145,7 +145,7 @@ func (c *fileCtx) filteredOut(call *sitter.Node, added []*sitter.Node, def *sitt
 	for _, a := range added {
 		eachIdentifier(a, func(x *sitter.Node) { names[string(c.bytesOf(x))] = true })
 	}
-	for p := extract.Parent(call); p != nil && !p.Equal(def); p = extract.Parent(p) {
+	for p := extract.Parent(call); p != nil && !sameNode(p, def); p = extract.Parent(p) {
 		if extract.Type(p) != "if_statement" && extract.Type(p) != "elif_clause" {
 			continue
 		}

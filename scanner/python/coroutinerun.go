@@ -46,7 +46,7 @@ func (c *fileCtx) coroutineRunCaught(id, def, body *sitter.Node) bool {
 	}
 	keyword := args != nil && extract.Type(args) == "keyword_argument"
 	if keyword {
-		if v := extract.Field(args, "value"); v == nil || !v.Equal(arg) {
+		if v := extract.Field(args, "value"); v == nil || !sameNode(v, arg) {
 			return false
 		}
 		args = extract.Parent(args)

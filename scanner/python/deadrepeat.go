@@ -76,7 +76,7 @@ func (c *fileCtx) testMadeBefore(p, def *sitter.Node) bool {
 	}
 	var before []*sitter.Node
 	for _, s := range namedChildren(blk) {
-		if s.Equal(p) {
+		if sameNode(s, p) {
 			break
 		}
 		before = append(before, s)
@@ -124,7 +124,7 @@ func (c *fileCtx) plainCondition(cond *sitter.Node) (names []string, compared, o
 				compared = false
 			} else {
 				for _, o := range namedChildren(parent) {
-					if !o.Equal(n) && !isLiteral(o) {
+					if !sameNode(o, n) && !isLiteral(o) {
 						compared = false
 					}
 				}

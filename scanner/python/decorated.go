@@ -87,7 +87,7 @@ func (c *fileCtx) returnsHandedCall(wrapper *sitter.Node, fn string) bool {
 		}
 		for _, a := range namedChildren(extract.Field(run, "arguments")) {
 			if a = awaitedCall(unparen(a)); a != nil && string(c.bytesOf(extract.Field(a, "function"))) == fn {
-				if h, _ := handedTo(a); h != nil && h.Equal(run) && c.handedMayFail(run) { // handedcoro.go, handedflag.go
+				if h, _ := handedTo(a); h != nil && sameNode(h, run) && c.handedMayFail(run) { // handedcoro.go, handedflag.go
 					return true
 				}
 			}

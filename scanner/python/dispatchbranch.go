@@ -43,10 +43,10 @@ func (c *fileCtx) dispatchedTool(t *tool, n *sitter.Node) string {
 		return ""
 	}
 	child := n
-	for p := extract.Parent(n); p != nil && !p.Equal(t.def); child, p = p, extract.Parent(p) {
+	for p := extract.Parent(n); p != nil && !sameNode(p, t.def); child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "if_statement", "elif_clause":
-			if body := extract.Field(p, "consequence"); body == nil || !child.Equal(body) {
+			if body := extract.Field(p, "consequence"); body == nil || !sameNode(child, body) {
 				continue
 			}
 			cond := unparen(extract.Field(p, "condition"))

@@ -55,7 +55,7 @@ func (c *fileCtx) embeddedHelperCall(def, v *sitter.Node) *sitter.Node {
 		if call == nil {
 			continue
 		}
-		if found != nil && !found.Equal(call) {
+		if found != nil && !sameNode(found, call) {
 			return nil // two calls' values: neither is the text alone
 		}
 		found = call

@@ -307,7 +307,7 @@ func clauseIndex(clause *sitter.Node) int {
 	n := 0
 	for i := 0; i < int(extract.NamedChildCount(try)); i++ {
 		ch := extract.NamedChild(try, i)
-		if ch.Equal(clause) {
+		if sameNode(ch, clause) {
 			return n
 		}
 		if extract.Type(ch) == "except_clause" {

@@ -107,7 +107,7 @@ func (c *fileCtx) failedTestAround(at, def *sitter.Node, name string) *sitter.No
 // only when fails holds of it, or of the if whose else holding at runs only when succeeds holds
 // of its condition; nil when none.
 func (c *fileCtx) testAround(at, def *sitter.Node, fails, succeeds func(*sitter.Node) bool) *sitter.Node {
-	for n := at; n != nil && !n.Equal(def); n = extract.Parent(n) {
+	for n := at; n != nil && !sameNode(n, def); n = extract.Parent(n) {
 		p := extract.Parent(n)
 		if p == nil || extract.Type(n) != "block" {
 			continue
@@ -132,7 +132,7 @@ func (c *fileCtx) testAround(at, def *sitter.Node, fails, succeeds func(*sitter.
 func (c *fileCtx) failedTestBefore(at, def *sitter.Node, name string) *sitter.Node {
 	stmt := at
 	for stmt != nil && extract.Parent(stmt) != nil && extract.Type(extract.Parent(stmt)) != "block" {
-		if stmt.Equal(def) {
+		if sameNode(stmt, def) {
 			return nil
 		}
 		stmt = extract.Parent(stmt)

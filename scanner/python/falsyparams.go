@@ -90,12 +90,12 @@ func (c *fileCtx) callRunsIf(call, def *sitter.Node) []extract.ArgTest {
 		return nil
 	}
 	child := call
-	for p := extract.Parent(call); p != nil && !p.Equal(def); child, p = p, extract.Parent(p) {
+	for p := extract.Parent(call); p != nil && !sameNode(p, def); child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "lambda", "function_definition", "class_definition":
 			return nil
 		case "if_statement", "elif_clause":
-			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
+			if cons := extract.Field(p, "consequence"); cons == nil || !sameNode(cons, child) {
 				continue
 			}
 			if t, ok := c.presenceTest(extract.Field(p, "condition"), def); ok {
@@ -105,7 +105,7 @@ func (c *fileCtx) callRunsIf(call, def *sitter.Node) []extract.ArgTest {
 				return []extract.ArgTest{t}
 			}
 		case "case_clause":
-			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
+			if cons := extract.Field(p, "consequence"); cons == nil || !sameNode(cons, child) {
 				continue
 			}
 			if t, ok := c.caseIn(p, def); ok { // paramconst.go

@@ -44,7 +44,7 @@ func (c *fileCtx) helperCatches(wrapper *sitter.Node, fn string) (names []string
 			return
 		}
 		h := c.visibleDef(c.text(f), call)
-		if h == nil || h.Equal(wrapper) || c.enclosingClassName(h) != "" {
+		if h == nil || sameNode(h, wrapper) || c.enclosingClassName(h) != "" {
 			return
 		}
 		p := c.wrappedParam(call, h, fn)

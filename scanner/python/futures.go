@@ -52,7 +52,7 @@ func (c *fileCtx) futureCaught(call, def *sitter.Node) bool {
 		return false
 	}
 	left, right := extract.Field(p, "left"), extract.Field(p, "right")
-	if left == nil || extract.Type(left) != "identifier" || right == nil || !right.Equal(call) || extract.Field(p, "type") != nil {
+	if left == nil || extract.Type(left) != "identifier" || right == nil || !sameNode(right, call) || extract.Field(p, "type") != nil {
 		return false
 	}
 	if s := extract.Parent(p); s == nil || extract.Type(s) != "expression_statement" {
@@ -94,7 +94,7 @@ func (c *fileCtx) futureUse(u *sitter.Node) int {
 	}
 	switch extract.Type(p) {
 	case "attribute":
-		if o := extract.Field(p, "object"); o == nil || !o.Equal(u) {
+		if o := extract.Field(p, "object"); o == nil || !sameNode(o, u) {
 			return futureOther
 		}
 		call := extract.Parent(p)

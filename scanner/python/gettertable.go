@@ -61,7 +61,7 @@ func (c *fileCtx) getterDict(def *sitter.Node) *sitter.Node {
 	var d *sitter.Node
 	for _, v := range c.returnValues(def) {
 		p := c.pickedDict(v, 0)
-		if p == nil || (d != nil && !p.Equal(d)) {
+		if p == nil || (d != nil && !sameNode(p, d)) {
 			return nil
 		}
 		d = p
@@ -133,7 +133,7 @@ func (c *fileCtx) returnedDispatchers(t *tool) []*sitter.Node {
 			continue
 		}
 		def := c.visibleDef(c.text(f), f)
-		if def == nil || def.Equal(t.def) || c.tools[extract.StartByte(def)] != nil || slices.ContainsFunc(out, def.Equal) {
+		if def == nil || sameNode(def, t.def) || c.tools[extract.StartByte(def)] != nil || slices.ContainsFunc(out, def.Equal) {
 			continue
 		}
 		out = append(out, def)

@@ -207,7 +207,7 @@ func (c *fileCtx) guardOf(def *sitter.Node) (name string, all bool) {
 	if outer == nil || c.qualName(def) != "" {
 		return "", false
 	}
-	if w := c.returnedWrapper(outer); w == nil || !w.Equal(def) {
+	if w := c.returnedWrapper(outer); w == nil || !sameNode(w, def) {
 		return "", false
 	}
 	var s extract.Summary

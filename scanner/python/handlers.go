@@ -144,7 +144,7 @@ func (c *fileCtx) registration(m match) {
 	if kw := c.parent(m.value); extract.Type(kw) == "keyword_argument" {
 		// mcp.tool(name=tool_name) names no function, mcp.tool(name_or_fn=get_user) does;
 		// Server(on_call_tool=f) matches by its keyword (m.key).
-		if k := extract.Field(kw, "name"); !k.Equal(m.key) && !functionKeyword(c.text(m.key), c.text(k)) {
+		if k := extract.Field(kw, "name"); !sameNode(k, m.key) && !functionKeyword(c.text(m.key), c.text(k)) {
 			return
 		}
 	}

@@ -154,7 +154,7 @@ func (c *fileCtx) initAttrAliases() []extract.Alias {
 				continue
 			}
 			p, ok := c.paramOwner(name, as[attr].from)
-			if !ok || !p.def.Equal(init) {
+			if !ok || !sameNode(p.def, init) {
 				continue
 			}
 			out = append(out, extract.Alias{From: from, To: c.notedPrefix(p) + ".", Prefix: true})

@@ -202,7 +202,7 @@ func (c *fileCtx) deadUnder(stmt *sitter.Node) []envTest {
 		case "elif_clause":
 			cond, body = extract.Field(p, "condition"), extract.Field(p, "consequence")
 		}
-		if body != nil && child.Equal(body) {
+		if body != nil && sameNode(child, body) {
 			if ts := c.envMissing(cond); len(ts) == 1 {
 				out = append(out, ts[0])
 			}
@@ -333,13 +333,13 @@ func (c *fileCtx) runsServer(body *sitter.Node) bool {
 			continue
 		}
 		p := extract.Parent(call)
-		for p != nil && !p.Equal(body) {
+		for p != nil && !sameNode(p, body) {
 			if t := extract.Type(p); t == "function_definition" || t == "lambda" || t == "class_definition" {
 				break
 			}
 			p = extract.Parent(p)
 		}
-		if p != nil && p.Equal(body) {
+		if p != nil && sameNode(p, body) {
 			return true
 		}
 	}
@@ -383,11 +383,11 @@ func (c *fileCtx) serverCalls() []*sitter.Node {
 			if fn == nil || extract.Type(fn) != "attribute" {
 				continue
 			}
-			if a := extract.Field(fn, "attribute"); a == nil || !id.Equal(a) {
+			if a := extract.Field(fn, "attribute"); a == nil || !sameNode(id, a) {
 				continue
 			}
 			if call := extract.Parent(fn); call != nil && extract.Type(call) == "call" {
-				if f := extract.Field(call, "function"); f == nil || !fn.Equal(f) {
+				if f := extract.Field(call, "function"); f == nil || !sameNode(fn, f) {
 					continue
 				}
 				out = append(out, call)
@@ -629,7 +629,7 @@ func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
 	for p := extract.Parent(stmt); p != nil && extract.Type(p) != "function_definition" && extract.Type(p) != "module"; p = extract.Parent(p) {
 		switch extract.Type(p) {
 		case "if_statement", "elif_clause":
-			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) {
+			if body := extract.Field(p, "consequence"); body != nil && sameNode(child, body) {
 				if v, ok := c.constCond(extract.Field(p, "condition"), args); ok && !v {
 					return true
 				}

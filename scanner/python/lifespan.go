@@ -373,7 +373,7 @@ func (c *fileCtx) lifespanPending(stmt *sitter.Node, p **extract.Pending) {
 	}
 	var members []string
 	child := stmt
-	for q := extract.Parent(stmt); q != nil && !q.Equal(def); q = extract.Parent(q) {
+	for q := extract.Parent(stmt); q != nil && !sameNode(q, def); q = extract.Parent(q) {
 		switch extract.Type(q) {
 		case "if_statement", "elif_clause":
 			cond := unparen(extract.Field(q, "condition"))
@@ -386,7 +386,7 @@ func (c *fileCtx) lifespanPending(stmt *sitter.Node, p **extract.Pending) {
 			}
 			isNone := op == "is" || op == "=="
 			body := extract.Field(q, "consequence")
-			inBody := body != nil && child.Equal(body)
+			inBody := body != nil && sameNode(child, body)
 			inElse := extract.Type(q) == "if_statement" && extract.Type(child) == "else_clause"
 			if isNone && inBody || !isNone && inElse {
 				if m := c.lifespanNoneMember(v, def); m != "" {

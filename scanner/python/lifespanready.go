@@ -216,7 +216,7 @@ func (c *fileCtx) readiedAttrs(cls string) map[string]bool {
 // branchedAbove reports whether a statement of def sits in an if, a loop or an except clause
 // of def: it may not run.
 func (c *fileCtx) branchedAbove(n, def *sitter.Node) bool {
-	for p := extract.Parent(n); p != nil && !p.Equal(def); p = extract.Parent(p) {
+	for p := extract.Parent(n); p != nil && !sameNode(p, def); p = extract.Parent(p) {
 		switch extract.Type(p) {
 		case "if_statement", "elif_clause", "else_clause", "for_statement", "while_statement", "except_clause", "conditional_expression":
 			return true

@@ -81,7 +81,7 @@ func (c *fileCtx) calledOnlyWith(def *sitter.Node, v string, vals []string) bool
 	index := c.callParams(def)[i].index
 	ok := true
 	c.identifiersNamedUp(c.text(name), func(n, call *sitter.Node) bool {
-		if n.Equal(name) {
+		if sameNode(n, name) {
 			return true
 		}
 		if call == nil || extract.Type(call) != "call" || !extract.Field(call, "function").Equal(n) {

@@ -76,7 +76,7 @@ func (c *fileCtx) loopFilledFrom(v *sitter.Node) *sitter.Node {
 			continue
 		}
 		l := enclosingFor(call, def)
-		if l == nil || loop != nil && !l.Equal(loop) {
+		if l == nil || loop != nil && !sameNode(l, loop) {
 			return nil // appended outside the loop, or in two loops
 		}
 		loop = l
@@ -106,7 +106,7 @@ func (c *fileCtx) loopFilledFrom(v *sitter.Node) *sitter.Node {
 
 // enclosingFor returns the innermost for statement of def around n, or nil.
 func enclosingFor(n, def *sitter.Node) *sitter.Node {
-	for p := extract.Parent(n); p != nil && !p.Equal(def); p = extract.Parent(p) {
+	for p := extract.Parent(n); p != nil && !sameNode(p, def); p = extract.Parent(p) {
 		if extract.Type(p) == "for_statement" {
 			return p
 		}

@@ -35,9 +35,9 @@ func (c *fileCtx) lowRequiredDead(stmt *sitter.Node) bool {
 		return false
 	}
 	child := stmt
-	for p := extract.Parent(stmt); p != nil && !p.Equal(h.def); p = extract.Parent(p) {
+	for p := extract.Parent(stmt); p != nil && !sameNode(p, h.def); p = extract.Parent(p) {
 		if extract.Type(p) == "if_statement" && extract.NamedChildCount(p) == 2 {
-			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) {
+			if body := extract.Field(p, "consequence"); body != nil && sameNode(child, body) {
 				sc := h.schemas[c.branchOfTool(p, h.def, h.toolName)]
 				if sc != nil && c.missingRequired(extract.Field(p, "condition"), h.args, sc) {
 					return true

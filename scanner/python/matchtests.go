@@ -66,7 +66,7 @@ func (c *fileCtx) matchRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bool
 	}
 	terms := [][]extract.ArgTest{first}
 	for _, cc := range namedChildren(blk) {
-		if cc.Equal(clause) {
+		if sameNode(cc, clause) {
 			break
 		}
 		if extract.Type(cc) != "case_clause" || extract.Field(cc, "guard") != nil {

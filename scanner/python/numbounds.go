@@ -333,11 +333,11 @@ func (c *fileCtx) assignsField(def *sitter.Node, obj, attr string) bool {
 		}
 		switch extract.Type(up) {
 		case "keyword_argument":
-			if name := extract.Field(up, "name"); name != nil && name.Equal(n) {
+			if name := extract.Field(up, "name"); name != nil && sameNode(name, n) {
 				return
 			}
 		case "attribute":
-			if o := extract.Field(up, "object"); o == nil || !o.Equal(n) {
+			if o := extract.Field(up, "object"); o == nil || !sameNode(o, n) {
 				return // a member of something else
 			}
 			if memberChanged(up) {
@@ -358,7 +358,7 @@ func memberChanged(m *sitter.Node) bool {
 		switch extract.Type(p) {
 		case "call":
 			f := extract.Field(p, "function")
-			return f != nil && f.Equal(child)
+			return f != nil && sameNode(f, child)
 		case "assignment", "augmented_assignment":
 			l := extract.Field(p, "left")
 			return l != nil && extract.StartByte(l) <= extract.StartByte(m) && extract.EndByte(m) <= extract.EndByte(l)

@@ -53,7 +53,7 @@ func (c *fileCtx) constRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bool
 			return nil, false
 		}
 		for _, cc := range namedChildren(blk) {
-			if cc.Equal(clause) {
+			if sameNode(cc, clause) {
 				break
 			}
 			if extract.Type(cc) != "case_clause" {
@@ -353,12 +353,12 @@ func (c *fileCtx) inProse(ls lineStarts, at, end int) bool {
 // such case holds n (a wildcard, a guard, a capture, a function handed on as a value).
 func (c *fileCtx) underCase(n, def *sitter.Node, tests []extract.ArgTest) []extract.ArgTest {
 	child := n
-	for p := extract.Parent(n); p != nil && !p.Equal(def); child, p = p, extract.Parent(p) {
+	for p := extract.Parent(n); p != nil && !sameNode(p, def); child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "lambda", "function_definition", "class_definition":
 			return tests
 		case "case_clause":
-			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
+			if cons := extract.Field(p, "consequence"); cons == nil || !sameNode(cons, child) {
 				return tests
 			}
 			in, ok := c.caseIn(p, def)

@@ -175,7 +175,7 @@ func (c *fileCtx) initParamAttr(attr string, at *sitter.Node) (anyParam, bool) {
 		return anyParam{}, false
 	}
 	p, ok := c.paramOwner(c.text(from), from)
-	if !ok || !p.def.Equal(init) {
+	if !ok || !sameNode(p.def, init) {
 		return anyParam{}, false
 	}
 	return p, true
@@ -209,7 +209,7 @@ func (c *fileCtx) selfAssigns(cls string, init *sitter.Node) map[string]selfAssi
 				attr := c.text(extract.Field(left, "attribute"))
 				a := out[attr]
 				a.count++
-				if def.Equal(init) {
+				if sameNode(def, init) {
 					a.from = unparen(extract.Field(n, "right"))
 				}
 				out[attr] = a

@@ -85,7 +85,7 @@ func (c *fileCtx) decoratorParamRegistration(v, at, reg *sitter.Node, fw framewo
 	if factory != nil && !c.returnsName(factory, c.text(extract.Field(dec, "name"))) {
 		factory = nil
 	}
-	nameParam := c.registeredNameParam(reg, !reg.Equal(at), factory)
+	nameParam := c.registeredNameParam(reg, !sameNode(reg, at), factory)
 	found := c.markRegisteringDecorator(dec, factory, c.registrarServer(reg))
 	for _, sp := range c.index().fns.s {
 		def := sp.n
@@ -155,7 +155,7 @@ func (c *fileCtx) registeredNameParam(reg *sitter.Node, curried bool, factory *s
 func (c *fileCtx) decoratedBy(e, dec, factory *sitter.Node, nameParam int) (toolName string, ok bool) {
 	if extract.Type(e) == "identifier" {
 		d := c.defNamed(c.text(e), e)
-		return "", d != nil && d.Equal(dec)
+		return "", d != nil && sameNode(d, dec)
 	}
 	if factory == nil || extract.Type(e) != "call" {
 		return "", false
@@ -164,7 +164,7 @@ func (c *fileCtx) decoratedBy(e, dec, factory *sitter.Node, nameParam int) (tool
 	if fn == nil || extract.Type(fn) != "identifier" {
 		return "", false
 	}
-	if d := c.defNamed(c.text(fn), e); d == nil || !d.Equal(factory) {
+	if d := c.defNamed(c.text(fn), e); d == nil || !sameNode(d, factory) {
 		return "", false
 	}
 	if nameParam < 0 {

@@ -20,7 +20,7 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 		return nil
 	}
 	child := stmt
-	for p := extract.Parent(stmt); p != nil && !p.Equal(def); child, p = p, extract.Parent(p) {
+	for p := extract.Parent(stmt); p != nil && !sameNode(p, def); child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "lambda", "function_definition", "class_definition":
 			return nil
@@ -40,7 +40,7 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 				return tests // keytable.go
 			}
 		case "case_clause":
-			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
+			if cons := extract.Field(p, "consequence"); cons == nil || !sameNode(cons, child) {
 				continue
 			}
 			if tests, ok := c.constRunsIf(p, def); ok {
@@ -50,7 +50,7 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 				return tests // matchtests.go
 			}
 		case "if_statement", "elif_clause":
-			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
+			if cons := extract.Field(p, "consequence"); cons == nil || !sameNode(cons, child) {
 				continue
 			}
 			if tests, ok := c.paramTests(extract.Field(p, "condition"), def, c.notNoneAbove(p, def)); ok {
@@ -67,11 +67,11 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 func (c *fileCtx) notNoneAbove(n, def *sitter.Node) map[string]bool {
 	out := map[string]bool{}
 	child := n
-	for p := extract.Parent(n); p != nil && !p.Equal(def); child, p = p, extract.Parent(p) {
+	for p := extract.Parent(n); p != nil && !sameNode(p, def); child, p = p, extract.Parent(p) {
 		if extract.Type(p) != "if_statement" && extract.Type(p) != "elif_clause" {
 			continue
 		}
-		if cons := extract.Field(p, "consequence"); cons != nil && cons.Equal(child) {
+		if cons := extract.Field(p, "consequence"); cons != nil && sameNode(cons, child) {
 			c.notNoneIn(extract.Field(p, "condition"), def, out)
 		}
 	}

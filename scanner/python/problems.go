@@ -89,7 +89,7 @@ func (c *fileCtx) isUnknownTool(r raised) bool {
 // name matched.
 func (c *fileCtx) isDispatchFallthrough(stmt, def *sitter.Node) bool {
 	child := stmt
-	for p := extract.Parent(stmt); p != nil && !p.Equal(def); child, p = p, extract.Parent(p) {
+	for p := extract.Parent(stmt); p != nil && !sameNode(p, def); child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "else_clause":
 			if ifs := extract.Parent(p); ifs != nil && c.comparesName(extract.Field(ifs, "condition")) {

@@ -130,7 +130,7 @@ func (c *fileCtx) raises() []raised {
 		for _, entry := range entries {
 			for _, n := range c.index().calls[c.keyOf(entry)] {
 				callee := c.localDef(n)
-				if callee == nil || callee.Equal(entry) || c.tools[extract.StartByte(callee)] != nil {
+				if callee == nil || sameNode(callee, entry) || c.tools[extract.StartByte(callee)] != nil {
 					continue
 				}
 				if c.isCoroutineDef(callee) && c.deadCoroutine(n, entry) {

@@ -309,7 +309,7 @@ func (c *fileCtx) registryRecords(d *sitter.Node, depth int) []record {
 			}
 		case "dictionary_splat":
 			if e := extract.NamedChild(p, 0); e != nil && extract.Type(e) == "identifier" {
-				if other := c.moduleDict(e); other != nil && !other.Equal(d) {
+				if other := c.moduleDict(e); other != nil && !sameNode(other, d) {
 					out = append(out, c.registryRecords(other, depth+1)...)
 				}
 			}

@@ -110,7 +110,7 @@ func (c *fileCtx) markKeys(name, suffix string) []string {
 func (c *fileCtx) namedElsewhere(name string, target, scope *sitter.Node) bool {
 	found := false
 	c.identifiersNamed(name, func(n *sitter.Node) bool {
-		if !n.Equal(target) && (scope == nil || extract.StartByte(n) >= extract.StartByte(scope) && extract.EndByte(n) <= extract.EndByte(scope)) {
+		if !sameNode(n, target) && (scope == nil || extract.StartByte(n) >= extract.StartByte(scope) && extract.EndByte(n) <= extract.EndByte(scope)) {
 			found = true
 		}
 		return !found

@@ -66,7 +66,7 @@ func (sp spans) innermostAt(n *sitter.Node, start, end uint32) int {
 	i := sort.Search(len(sp.s), func(i int) bool { return sp.s[i].start > start }) - 1
 	for ; i >= 0; i = sp.parent[i] {
 		x := sp.s[i]
-		if x.start <= start && end <= x.end && !(x.start == start && x.end == end && x.n.Equal(n)) {
+		if x.start <= start && end <= x.end && !(x.start == start && x.end == end && sameNode(x.n, n)) {
 			return i
 		}
 	}
@@ -224,7 +224,7 @@ func (c *fileCtx) scopeKey(n *sitter.Node) uint32 {
 
 // keyOf is the grouping key of a scope node (nil or the root: the module).
 func (c *fileCtx) keyOf(scope *sitter.Node) uint32 {
-	if scope == nil || scope.Equal(c.root) {
+	if scope == nil || sameNode(scope, c.root) {
 		return moduleScope
 	}
 	return extract.StartByte(scope)
@@ -431,4 +431,14 @@ func (c *fileCtx) applyDeclared(out map[string]int, declared []*sitter.Node) {
 			delete(out, name)
 		}
 	}
+}
+
+// sameNode is a.Equal(b) with the call into C (ts_node_eq) left for nodes of equal ranges:
+// equal nodes have equal ranges, and the rules mostly ask of nodes that differ (a walk up to
+// its function, a statement against the one it looks for). Neither may be nil, as for Equal.
+func sameNode(a, b *sitter.Node) bool {
+	if a == b && a != nil {
+		return true
+	}
+	return extract.StartByte(a) == extract.StartByte(b) && extract.EndByte(a) == extract.EndByte(b) && a.Equal(b)
 }

@@ -100,7 +100,7 @@ func (c *fileCtx) flaggedByCaller(def, r *sitter.Node) bool {
 // ApiError as e: if as_text: return f"Error: {e}"` then `raise`). Such a return stands for the
 // calls that may pass the flag (sharedHelperSite's RunsIf).
 func (c *fileCtx) callerFlag(def, r *sitter.Node) (flagged, caught bool) {
-	for n := r; n != nil && !n.Equal(def); n = extract.Parent(n) {
+	for n := r; n != nil && !sameNode(n, def); n = extract.Parent(n) {
 		var test *sitter.Node
 		switch extract.Type(n) {
 		case "except_clause", "except_group_clause":

@@ -75,7 +75,7 @@ func (c *fileCtx) raisesOn(name string, a, use *sitter.Node) bool {
 			continue
 		}
 		// A raise between the two: is it the consequence of a test of the variable?
-		for p := extract.Parent(r); p != nil && !p.Equal(def); p = extract.Parent(p) {
+		for p := extract.Parent(r); p != nil && !sameNode(p, def); p = extract.Parent(p) {
 			if extract.Type(p) != "if_statement" {
 				continue
 			}

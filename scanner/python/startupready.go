@@ -135,7 +135,7 @@ func (c *fileCtx) setAtStartup(g string, getter *sitter.Node) bool {
 		if len(binds) == 0 {
 			continue
 		}
-		if d.Equal(getter) || c.withinReached(d, reached) {
+		if sameNode(d, getter) || c.withinReached(d, reached) {
 			return false // a tool may set or clear it: a set-up that may fail, or a reset
 		}
 		for _, a := range binds {

@@ -64,7 +64,7 @@ func (c *fileCtx) checkedBefore(v, def *sitter.Node) bool {
 	}
 	name := c.text(v)
 	stmt := c.parent(v)
-	for stmt != nil && !stmt.Equal(def) {
+	for stmt != nil && !sameNode(stmt, def) {
 		for prev := stmt.PrevNamedSibling(); prev != nil; prev = prev.PrevNamedSibling() {
 			switch {
 			case c.isRaiseForStatus(prev, name):

@@ -162,7 +162,7 @@ func (c *fileCtx) storedInToolTable(call, def *sitter.Node) bool {
 			return false
 		}
 		for _, n := range names {
-			if v.Equal(n) || extract.Type(n) == "identifier" && extract.Type(v) == "identifier" && string(c.bytesOf(v)) == string(c.bytesOf(n)) {
+			if sameNode(v, n) || extract.Type(n) == "identifier" && extract.Type(v) == "identifier" && string(c.bytesOf(v)) == string(c.bytesOf(n)) {
 				return true
 			}
 		}

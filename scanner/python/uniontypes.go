@@ -211,7 +211,7 @@ func (c *fileCtx) exclusionsAt(n, def *sitter.Node) map[string]*exclusion {
 		}
 		c.excludeBy(extract.Field(stmt, "condition"), def, out)
 		for _, ch := range namedChildren(stmt) {
-			if ch.Equal(n) {
+			if sameNode(ch, n) {
 				break
 			}
 			if extract.Type(ch) == "elif_clause" {
@@ -219,7 +219,7 @@ func (c *fileCtx) exclusionsAt(n, def *sitter.Node) map[string]*exclusion {
 			}
 		}
 	}
-	for cur := stmt; cur != nil && !cur.Equal(def); cur = extract.Parent(cur) {
+	for cur := stmt; cur != nil && !sameNode(cur, def); cur = extract.Parent(cur) {
 		switch extract.Type(cur) {
 		case "lambda", "function_definition", "class_definition":
 			return out

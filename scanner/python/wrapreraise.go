@@ -266,7 +266,7 @@ func (c *fileCtx) returnedFor(w *sitter.Node) string {
 			continue
 		}
 		got := ""
-		for n, p := b, extract.Parent(b); p != nil && !p.Equal(d) && got == ""; n, p = p, extract.Parent(p) {
+		for n, p := b, extract.Parent(b); p != nil && !sameNode(p, d) && got == ""; n, p = p, extract.Parent(p) {
 			switch extract.Type(p) {
 			case "conditional_expression":
 				if extract.NamedChildCount(p) == 3 && isCoro(extract.NamedChild(p, 1)) {
@@ -367,7 +367,7 @@ func (c *fileCtx) wrappedReraise(r raised, w *sitter.Node) string {
 		return ""
 	}
 	try := extract.Parent(clause)
-	if d := c.enclosingDef(try); d == nil || !d.Equal(w) {
+	if d := c.enclosingDef(try); d == nil || !sameNode(d, w) {
 		return ""
 	}
 	// Besides the call of the decorated function, the try may time it: a clock's reading and

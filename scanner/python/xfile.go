@@ -94,7 +94,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		c.leakFacts(fn.def, &s)
 		c.statusFacts(fn.def, &s) // statuscheck.go
 		for _, st := range sites {
-			if st.rule == "errorresult" && st.def != nil && st.def.Equal(fn.def) && st.helper != "" {
+			if st.rule == "errorresult" && st.def != nil && sameNode(st.def, fn.def) && st.helper != "" {
 				c.addPlace(&s, extract.ErrorResult, st.anchor, "builds an isError result")
 			}
 		}
@@ -813,7 +813,7 @@ func (c *fileCtx) edges() []extract.Call {
 			if fn.tool != nil && fn.tool.decorator != nil && extract.StartByte(e) < extract.StartByte(fn.tool.decorator) {
 				continue // above the registration: it wraps what the SDK does not call
 			}
-			if fn.tool != nil && fn.tool.server != nil && e.Equal(fn.tool.decorator) {
+			if fn.tool != nil && fn.tool.server != nil && sameNode(e, fn.tool.decorator) {
 				// @issues.tool() on the root's server subclass: the override runs once, at
 				// registration (what it wraps the tool in is the class's to say, subclass.go).
 				continue
