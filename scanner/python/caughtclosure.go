@@ -125,7 +125,7 @@ func (c *fileCtx) passedToCatcher(id *sitter.Node) bool {
 	calls := 0
 	ok := c.eachNamed(c.text(bound), bound, body, func(u *sitter.Node) bool {
 		p := extract.Parent(u)
-		if p == nil || extract.Type(p) != "call" || !extract.Field(p, "function").Equal(u) || c.enclosingDef(p) == nil || !c.enclosingDef(p).Equal(def) {
+		if p == nil || extract.Type(p) != "call" || !sameNode(extract.Field(p, "function"), u) || c.enclosingDef(p) == nil || !c.enclosingDef(p).Equal(def) {
 			return false
 		}
 		calls++

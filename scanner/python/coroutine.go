@@ -56,7 +56,7 @@ func (c *fileCtx) deadCoroutine(call, def *sitter.Node) bool {
 	case "expression_statement":
 		return true
 	case "attribute":
-		return extract.Field(p, "object") != nil && extract.Field(p, "object").Equal(v)
+		return extract.Field(p, "object") != nil && sameNode(extract.Field(p, "object"), v)
 	case "assignment":
 		left, right := extract.Field(p, "left"), extract.Field(p, "right")
 		if right == nil || !sameNode(right, v) || left == nil || extract.Type(left) != "identifier" || def == nil {

@@ -37,7 +37,7 @@ import (
 // where a try catches what it raises.
 func (c *fileCtx) coroutineRunCaught(id, def, body *sitter.Node) bool {
 	call := extract.Parent(id)
-	if !isAsyncDef(def) || call == nil || extract.Type(call) != "call" || !extract.Field(call, "function").Equal(id) {
+	if !isAsyncDef(def) || call == nil || extract.Type(call) != "call" || !sameNode(extract.Field(call, "function"), id) {
 		return false
 	}
 	arg, args := call, extract.Parent(call)

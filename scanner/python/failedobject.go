@@ -114,7 +114,7 @@ func (c *fileCtx) testAround(at, def *sitter.Node, fails, succeeds func(*sitter.
 		}
 		switch extract.Type(p) {
 		case "if_statement", "elif_clause":
-			if extract.Field(p, "consequence").Equal(n) && fails(extract.Field(p, "condition")) {
+			if sameNode(extract.Field(p, "consequence"), n) && fails(extract.Field(p, "condition")) {
 				return extract.Field(p, "condition")
 			}
 		case "else_clause":

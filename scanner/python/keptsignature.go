@@ -170,7 +170,7 @@ func (c *fileCtx) passesOwnArgs(wrapper *sitter.Node, fn string) bool {
 
 // passesAsGot reports whether call is a call of the name id whose arguments are want, as written.
 func (c *fileCtx) passesAsGot(call, id *sitter.Node, want []string) bool {
-	if call == nil || extract.Type(call) != "call" || !extract.Field(call, "function").Equal(id) {
+	if call == nil || extract.Type(call) != "call" || !sameNode(extract.Field(call, "function"), id) {
 		return false
 	}
 	args := extract.Field(call, "arguments")

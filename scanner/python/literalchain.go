@@ -84,7 +84,7 @@ func (c *fileCtx) calledOnlyWith(def *sitter.Node, v string, vals []string) bool
 		if sameNode(n, name) {
 			return true
 		}
-		if call == nil || extract.Type(call) != "call" || !extract.Field(call, "function").Equal(n) {
+		if call == nil || extract.Type(call) != "call" || !sameNode(extract.Field(call, "function"), n) {
 			ok = false
 			return false
 		}

@@ -299,16 +299,16 @@ func (c *fileCtx) namedObjects() []extract.Summary {
 				if reexports {
 					add(q, namedSuffix)
 				}
-			case extract.Type(p) == "call" && extract.Field(p, "function").Equal(n):
+			case extract.Type(p) == "call" && sameNode(extract.Field(p, "function"), n):
 				// Calling it builds or runs something; it hands on no object, but runs the
 				// function (paramtools.go).
 				add(q, usedSuffix)
-			case extract.Type(p) == "attribute" && extract.Field(p, "object").Equal(n):
+			case extract.Type(p) == "attribute" && sameNode(extract.Field(p, "object"), n):
 				// tools.GetIssueTool, pkg.tools.GetIssueTool, GetIssueTool.fn: each step of the
 				// chain may be the object.
 				add(q, namedSuffix)
 				chain := q // q stays the import's name for the next use
-				for i := 0; i < maxDepth && p != nil && extract.Type(p) == "attribute" && extract.Field(p, "object").Equal(n); i++ {
+				for i := 0; i < maxDepth && p != nil && extract.Type(p) == "attribute" && sameNode(extract.Field(p, "object"), n); i++ {
 					chain += "." + c.text(extract.Field(p, "attribute"))
 					add(chain, namedSuffix)
 					add(chain, usedSuffix)
@@ -444,10 +444,10 @@ func (c *fileCtx) calledValue(v *sitter.Node) bool {
 	if p == nil {
 		return false
 	}
-	if extract.Type(p) == "call" && extract.Field(p, "function").Equal(v) {
+	if extract.Type(p) == "call" && sameNode(extract.Field(p, "function"), v) {
 		return true
 	}
-	if extract.Type(p) != "assignment" || !extract.Field(p, "right").Equal(v) {
+	if extract.Type(p) != "assignment" || !sameNode(extract.Field(p, "right"), v) {
 		return false
 	}
 	left := extract.Field(p, "left")

@@ -128,7 +128,7 @@ func (c *fileCtx) readsSelf(r *sitter.Node) bool {
 		if extract.Type(n) != "attribute" {
 			return
 		}
-		if p := extract.Parent(n); p != nil && extract.Type(p) == "call" && extract.Field(p, "function").Equal(n) {
+		if p := extract.Parent(n); p != nil && extract.Type(p) == "call" && sameNode(extract.Field(p, "function"), n) {
 			return // self._describe(e): a method the object calls, not a field it holds
 		}
 		if o := extract.Field(n, "object"); o != nil && extract.Type(o) == "identifier" && (string(c.bytesOf(o)) == "self" || string(c.bytesOf(o)) == "cls") {

@@ -114,9 +114,9 @@ func (c *fileCtx) assignsName(stmt *sitter.Node, name string) bool {
 		}
 		switch extract.Type(p) {
 		case "assignment", "augmented_assignment", "for_statement", "for_in_clause":
-			found = found || extract.Field(p, "left").Equal(q)
+			found = found || sameNode(extract.Field(p, "left"), q)
 		case "named_expression":
-			found = found || extract.Field(p, "name").Equal(q)
+			found = found || sameNode(extract.Field(p, "name"), q)
 		case "as_pattern_target":
 			found = true
 		}
@@ -192,7 +192,7 @@ func (c *fileCtx) statusDeadPending(stmt *sitter.Node, p **extract.Pending) {
 		return
 	}
 	ifs := c.parent(block)
-	if ifs == nil || extract.Type(ifs) != "if_statement" || !extract.Field(ifs, "consequence").Equal(block) {
+	if ifs == nil || extract.Type(ifs) != "if_statement" || !sameNode(extract.Field(ifs, "consequence"), block) {
 		return
 	}
 	name := c.failedResponseTest(extract.Field(ifs, "condition"))
