@@ -50,7 +50,7 @@ func (c *fileCtx) softAccumulated(id *sitter.Node, as []*sitter.Node, depth int)
 		if extract.StartByte(a) >= extract.StartByte(id) {
 			break
 		}
-		if extract.Type(a) == "assignment" && c.text(extract.Field(a, "left")) == name && dominates(a, id) {
+		if extract.Type(a) == "assignment" && string(c.bytesOf(extract.Field(a, "left"))) == name && dominates(a, id) {
 			start = a
 		}
 	}
@@ -66,7 +66,7 @@ func (c *fileCtx) softAccumulated(id *sitter.Node, as []*sitter.Node, depth int)
 	walkScope(def, func(p *sitter.Node) {
 		if n >= maxFailures || extract.Type(p) != "augmented_assignment" ||
 			extract.StartByte(p) <= extract.EndByte(start) || extract.StartByte(p) >= extract.StartByte(id) ||
-			c.text(extract.Field(p, "operator")) != "+=" || c.text(extract.Field(p, "left")) != name {
+			string(c.bytesOf(extract.Field(p, "operator"))) != "+=" || string(c.bytesOf(extract.Field(p, "left"))) != name {
 			return
 		}
 		sv := c.softAccumPiece(p, start, ret, depth)
@@ -125,7 +125,7 @@ func (c *fileCtx) softAccumPiece(p, start, ret *sitter.Node, depth int) soft {
 
 // returnAround returns the return statement of def whose value holds id, or nil.
 func returnAround(id, def *sitter.Node) *sitter.Node {
-	for q := extract.Parent(id); q != nil && def != nil && !q.Equal(def); q = extract.Parent(q) {
+	for q := extract.Parent(id); q != nil && def != nil && !sameNode(q, def); q = extract.Parent(q) {
 		switch extract.Type(q) {
 		case "return_statement":
 			return q
@@ -180,7 +180,7 @@ func (c *fileCtx) failureTest(cond *sitter.Node) bool {
 	case "not_operator":
 		return true
 	case "boolean_operator":
-		if c.text(extract.Field(cond, "operator")) == "or" {
+		if string(c.bytesOf(extract.Field(cond, "operator"))) == "or" {
 			return c.failureTest(unparen(extract.Field(cond, "left")))
 		}
 	case "comparison_operator":
@@ -201,7 +201,7 @@ func (c *fileCtx) reachesReturn(stmt, ret *sitter.Node, name string) ([]*sitter.
 	cur := stmt
 	for {
 		for s := cur.NextNamedSibling(); s != nil; s = s.NextNamedSibling() {
-			if s.Equal(ret) {
+			if sameNode(s, ret) {
 				return pieces, true
 			}
 			switch extract.Type(s) {
@@ -212,7 +212,7 @@ func (c *fileCtx) reachesReturn(stmt, ret *sitter.Node, name string) ([]*sitter.
 					continue
 				}
 				if x := extract.NamedChild(s, 0); extract.NamedChildCount(s) == 1 && extract.Type(x) == "augmented_assignment" &&
-					c.text(extract.Field(x, "operator")) == "+=" && c.text(extract.Field(x, "left")) == name {
+					string(c.bytesOf(extract.Field(x, "operator"))) == "+=" && string(c.bytesOf(extract.Field(x, "left"))) == name {
 					pieces = append(pieces, x)
 					continue
 				}

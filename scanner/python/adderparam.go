@@ -62,7 +62,7 @@ func (c *fileCtx) adderParamTools() {
 			if i < 0 {
 				continue
 			}
-			_, pos := c.arguments(call)
+			pos := c.positional(call)
 			c.registerAdded(unparen(pos[0]), call, c.markKeys(name, adderMark(i)))
 		}
 	}
@@ -79,7 +79,7 @@ func (c *fileCtx) addedParam(call *sitter.Node, params []string) int {
 	if i < 0 {
 		return -1
 	}
-	if _, pos := c.arguments(call); len(pos) == 0 || !c.namesFunction(unparen(pos[0]), call) {
+	if pos := c.positional(call); len(pos) == 0 || !c.namesFunction(unparen(pos[0]), call) {
 		return -1
 	}
 	return i
@@ -93,14 +93,14 @@ func (c *fileCtx) namesFunction(x, at *sitter.Node) bool {
 		if def := c.visibleDef(c.text(x), at); def != nil {
 			return true
 		}
-		q, ok := c.names[c.text(x)]
+		q, ok := c.names[string(c.bytesOf(x))]
 		return ok && c.importedKey(q) != ""
 	case "attribute":
 		o := unparen(extract.Field(x, "object"))
 		if o == nil || extract.Type(o) != "identifier" {
 			return false
 		}
-		if _, ok := c.names[c.text(o)]; !ok {
+		if _, ok := c.names[string(c.bytesOf(o))]; !ok {
 			return false
 		}
 		q := c.qualify(x)
@@ -158,7 +158,7 @@ func (c *fileCtx) adderSums() []extract.Summary {
 	calls := c.index().calls
 	for _, scope := range slices.Sorted(maps.Keys(calls)) {
 		for _, call := range calls[scope] {
-			_, pos := c.arguments(call)
+			pos := c.positional(call)
 			for i, a := range pos {
 				if !c.isAdder(a, 0) {
 					continue
@@ -199,7 +199,7 @@ func (c *fileCtx) adderTargets(call *sitter.Node, listed *[]string) []string {
 	fn := unparen(extract.Field(call, "function"))
 	switch extract.Type(fn) {
 	case "identifier":
-		if q, ok := c.names[c.text(fn)]; ok {
+		if q, ok := c.names[string(c.bytesOf(fn))]; ok {
 			return []string{q}
 		}
 	case "attribute":
@@ -208,7 +208,7 @@ func (c *fileCtx) adderTargets(call *sitter.Node, listed *[]string) []string {
 			return nil
 		}
 		attr := c.text(extract.Field(fn, "attribute"))
-		if q, ok := c.names[c.text(o)]; ok {
+		if q, ok := c.names[string(c.bytesOf(o))]; ok {
 			return []string{q + "." + attr}
 		}
 		if !c.isLoopVariable(o) {
@@ -248,7 +248,7 @@ func (c *fileCtx) bindsName(left *sitter.Node, name string) bool {
 		return false
 	}
 	if extract.Type(left) == "identifier" {
-		return c.text(left) == name
+		return string(c.bytesOf(left)) == name
 	}
 	found := false
 	eachNamedChild(left, func(ch *sitter.Node) {
@@ -357,8 +357,8 @@ func (c *fileCtx) wrapsAdder(def *sitter.Node, depth int) bool {
 		return false
 	}
 	for _, call := range c.index().calls[extract.StartByte(def)] {
-		_, pos := c.arguments(call)
-		if len(pos) == 0 || extract.Type(unparen(pos[0])) != "identifier" || c.text(unparen(pos[0])) != params[0] {
+		pos := c.positional(call)
+		if len(pos) == 0 || extract.Type(unparen(pos[0])) != "identifier" || string(c.bytesOf(unparen(pos[0]))) != params[0] {
 			continue
 		}
 		if fn := extract.Field(call, "function"); fn != nil && c.isAdder(fn, depth+1) {

@@ -234,7 +234,7 @@ type heldTest struct {
 // when the call is in a lambda or a generator expression.
 func (c *fileCtx) testsAround(call, def *sitter.Node) []heldTest {
 	var out []heldTest
-	for n, p := call, extract.Parent(call); p != nil && !p.Equal(def); n, p = p, extract.Parent(p) {
+	for n, p := call, extract.Parent(call); p != nil && !sameNode(p, def); n, p = p, extract.Parent(p) {
 		if !aroundTypes.Holds(p) {
 			continue
 		}
@@ -258,7 +258,7 @@ func (c *fileCtx) testsAround(call, def *sitter.Node) []heldTest {
 		case "boolean_operator":
 			if nodeIs(extract.Field(p, "right"), n) {
 				if op := extract.Field(p, "operator"); op != nil {
-					out = append(out, heldTest{cond: extract.Field(p, "left"), truth: c.text(op) == "and", at: p})
+					out = append(out, heldTest{cond: extract.Field(p, "left"), truth: string(c.bytesOf(op)) == "and", at: p})
 				}
 			}
 		case "block", "module":
@@ -303,7 +303,7 @@ func (c *fileCtx) condFacts(cond *sitter.Node, truth bool) map[string]extract.Ar
 		switch extract.Type(cond) {
 		case "identifier":
 			if truth {
-				out[c.text(cond)] |= extract.ArgNonNull | extract.ArgTruthy
+				out[string(c.bytesOf(cond))] |= extract.ArgNonNull | extract.ArgTruthy
 			}
 		case "subscript":
 			if key, ok := c.itemCondKey(cond); ok && truth {
@@ -313,21 +313,21 @@ func (c *fileCtx) condFacts(cond *sitter.Node, truth bool) map[string]extract.Ar
 			add(extract.Field(cond, "argument"), !truth)
 		case "boolean_operator":
 			// Both sides of a true `and`, and of a false `or`, hold.
-			if op := extract.Field(cond, "operator"); op != nil && (c.text(op) == "and") == truth {
+			if op := extract.Field(cond, "operator"); op != nil && (string(c.bytesOf(op)) == "and") == truth {
 				add(extract.Field(cond, "left"), truth)
 				add(extract.Field(cond, "right"), truth)
 			}
 		case "comparison_operator":
 			v, op, ok := c.noneComparison(cond)
 			if ok && extract.Type(v) == "identifier" && (op == "is not" || op == "!=") == truth {
-				out[c.text(v)] |= extract.ArgNonNull
+				out[string(c.bytesOf(v))] |= extract.ArgNonNull
 			}
 			if key, isItem := c.itemCondKey(v); ok && isItem && (op == "is not" || op == "!=") == truth {
 				out[key] |= extract.ArgNonNull
 			}
 		case "call":
 			if v, f, ok := c.isinstanceHolds(cond); ok && truth && extract.Type(v) == "identifier" {
-				out[c.text(v)] |= f
+				out[string(c.bytesOf(v))] |= f
 			}
 		}
 	}
@@ -345,7 +345,7 @@ func (c *fileCtx) isinstanceHolds(call *sitter.Node) (*sitter.Node, extract.ArgF
 	}
 	facts := ^extract.ArgFact(0)
 	for _, t := range types {
-		f, ok := isinstanceFacts[c.text(t)]
+		f, ok := isinstanceFacts[string(c.bytesOf(t))]
 		if !ok {
 			return nil, 0, false
 		}
@@ -456,7 +456,7 @@ func (c *fileCtx) usesKept(def *sitter.Node, name string, from uint32, t heldTes
 		case "function_definition", "lambda", "class_definition":
 			nested = true
 		case "identifier":
-			if c.text(n) != name {
+			if string(c.bytesOf(n)) != name {
 				return
 			}
 			if nested {

@@ -70,7 +70,7 @@ func (c *fileCtx) boundDispatch(call *sitter.Node, by *tool) bool {
 	if g := extract.Field(fn, "function"); g == nil || extract.Type(g) != "attribute" {
 		return false // a method of a registry object, not a function
 	}
-	if _, pos := c.arguments(fn); len(pos) == 0 {
+	if pos := c.positional(fn); len(pos) == 0 {
 		return false
 	}
 	g, ok := strings.CutSuffix(c.callTarget(fn), c.rootSuffix())
@@ -166,9 +166,9 @@ func (c *fileCtx) containerText(obj *sitter.Node) string {
 	switch {
 	case obj == nil:
 		return ""
-	case extract.Type(obj) == "attribute" && c.text(extract.Field(obj, "object")) == "self":
+	case extract.Type(obj) == "attribute" && string(c.bytesOf(extract.Field(obj, "object"))) == "self":
 		return c.text(obj)
-	case extract.Type(obj) == "identifier" && len(c.assignments(c.root)[c.text(obj)]) > 0:
+	case extract.Type(obj) == "identifier" && len(c.assignments(c.root)[string(c.bytesOf(obj))]) > 0:
 		return c.text(obj)
 	}
 	return ""
@@ -192,7 +192,7 @@ func (c *fileCtx) storedMethods(getter *sitter.Node, cont string) []string {
 				return
 			}
 			l, v := extract.Field(n, "left"), unparen(extract.Field(n, "right"))
-			if l == nil || extract.Type(l) != "subscript" || c.text(extract.Field(l, "value")) != cont ||
+			if l == nil || extract.Type(l) != "subscript" || string(c.bytesOf(extract.Field(l, "value"))) != cont ||
 				v == nil || extract.Type(v) != "attribute" {
 				return
 			}

@@ -49,7 +49,7 @@ func (c *fileCtx) builtRegistryClasses(reg *sitter.Node) []*sitter.Node {
 		if !slices.Contains(c.paramNames(def), name) {
 			continue
 		}
-		if c.enclosingDef(def) != nil || c.defs[c.text(extract.Field(def, "name"))] != def {
+		if c.enclosingDef(def) != nil || c.defs[string(c.bytesOf(extract.Field(def, "name")))] != def {
 			return nil // a method's or a nested function's parameter: its callers are not followed
 		}
 		return c.instanceClasses(c.soleRegistryHelper())
@@ -192,7 +192,7 @@ func (c *fileCtx) instanceClass(v *sitter.Node) *sitter.Node {
 			return nil
 		}
 		f := extract.Field(r, "function")
-		if f == nil || extract.Type(f) != "identifier" || (param != "" && c.text(f) != param) {
+		if f == nil || extract.Type(f) != "identifier" || (param != "" && string(c.bytesOf(f)) != param) {
 			return nil
 		}
 		param = c.text(f)

@@ -25,7 +25,7 @@ func (c *fileCtx) castFrom(obj *sitter.Node) *sitter.Node {
 		return obj
 	}
 	v := c.castValue(unparen(c.valueOf(obj))) // guards.go
-	if v == nil || extract.Type(v) != "identifier" || c.text(v) == c.text(obj) {
+	if v == nil || extract.Type(v) != "identifier" || string(c.bytesOf(v)) == string(c.bytesOf(obj)) {
 		return obj
 	}
 	return v

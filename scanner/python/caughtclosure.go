@@ -125,7 +125,7 @@ func (c *fileCtx) passedToCatcher(id *sitter.Node) bool {
 	calls := 0
 	ok := c.eachNamed(c.text(bound), bound, body, func(u *sitter.Node) bool {
 		p := extract.Parent(u)
-		if p == nil || extract.Type(p) != "call" || !extract.Field(p, "function").Equal(u) || c.enclosingDef(p) == nil || !c.enclosingDef(p).Equal(def) {
+		if p == nil || extract.Type(p) != "call" || !sameNode(extract.Field(p, "function"), u) || c.enclosingDef(p) == nil || !c.enclosingDef(p).Equal(def) {
 			return false
 		}
 		calls++
@@ -145,7 +145,7 @@ func argPosition(args, a *sitter.Node) int {
 		case "keyword_argument", "list_splat", "dictionary_splat":
 			return -1
 		}
-		if ch.Equal(a) {
+		if sameNode(ch, a) {
 			return n
 		}
 		n++
@@ -233,7 +233,7 @@ func (c *fileCtx) consumedCaught(n, body *sitter.Node) bool {
 			return true // dropped: a coroutine never runs, a future's failure is never raised
 		case "assignment":
 			left := extract.Field(p, "left")
-			if r := extract.Field(p, "right"); r == nil || !r.Equal(n) || left == nil || extract.Type(left) != "identifier" {
+			if r := extract.Field(p, "right"); r == nil || !sameNode(r, n) || left == nil || extract.Type(left) != "identifier" {
 				return false
 			}
 			if s := extract.Parent(p); s == nil || extract.Type(s) != "expression_statement" {
@@ -258,9 +258,9 @@ func callsOrPasses(id *sitter.Node) bool {
 	switch extract.Type(p) {
 	case "call":
 		f := extract.Field(p, "function")
-		return f != nil && f.Equal(id)
+		return f != nil && sameNode(f, id)
 	case "keyword_argument":
-		if v := extract.Field(p, "value"); v == nil || !v.Equal(id) {
+		if v := extract.Field(p, "value"); v == nil || !sameNode(v, id) {
 			return false
 		}
 		p = extract.Parent(p)

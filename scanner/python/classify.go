@@ -1,6 +1,7 @@
 package python
 
 import (
+	"bytes"
 	"encoding/json"
 	"strings"
 
@@ -85,28 +86,63 @@ func (c *fileCtx) dictPayload(d *sitter.Node) payload {
 }
 
 // arguments splits a call's arguments into keyword arguments and positional ones. The map is
-// nil when the call has no keyword argument (most calls; no caller writes to it).
+// nil when the call has no keyword argument (most calls; no caller writes to it). The positional
+// list is positional's: the caller must not change its elements.
 func (c *fileCtx) arguments(call *sitter.Node) (map[string]*sitter.Node, []*sitter.Node) {
 	var kw map[string]*sitter.Node
-	var pos []*sitter.Node
 	args := extract.Field(call, "arguments")
 	if args == nil {
 		return kw, nil
 	}
-	for i := 0; i < int(extract.NamedChildCount(args)); i++ {
-		a := extract.NamedChild(args, i)
-		switch extract.Type(a) {
-		case "keyword_argument":
+	kids := extract.NamedChildren(args)
+	for _, a := range kids {
+		if extract.Type(a) == "keyword_argument" {
 			if kw == nil {
 				kw = map[string]*sitter.Node{}
 			}
-			kw[c.text(extract.Field(a, "name"))] = extract.Field(a, "value")
-		case "comment", "dictionary_splat", "list_splat":
-		default:
-			pos = append(pos, a)
+			kw[string(c.bytesOf(extract.Field(a, "name")))] = extract.Field(a, "value")
 		}
 	}
-	return kw, pos
+	return kw, positionalIn(kids)
+}
+
+// positional is arguments' positional list alone, without the keyword map.
+func (c *fileCtx) positional(call *sitter.Node) []*sitter.Node {
+	if args := extract.Field(call, "arguments"); args != nil {
+		return positionalIn(extract.NamedChildren(args))
+	}
+	return nil
+}
+
+// positionalIn returns the positional arguments among kids, an argument list's named children
+// (all but keyword arguments, comments and splats), or nil when there is none. When every child
+// is one (most calls), it is kids itself, a list that extract.NamedChildren shares and has cut
+// to its length: an append to it copies, and no caller writes an element.
+func positionalIn(kids []*sitter.Node) []*sitter.Node {
+	var pos []*sitter.Node
+	own := false // pos is a list of its own; until then, the positional ones are kids[:i]
+	for i, a := range kids {
+		switch extract.Type(a) {
+		case "keyword_argument", "comment", "dictionary_splat", "list_splat":
+			if !own {
+				own = true
+				if i > 0 {
+					pos = append(make([]*sitter.Node, 0, len(kids)-1), kids[:i]...)
+				}
+			}
+		default:
+			if own {
+				if pos == nil {
+					pos = make([]*sitter.Node, 0, len(kids)-i)
+				}
+				pos = append(pos, a)
+			}
+		}
+	}
+	if !own && len(kids) > 0 {
+		return kids
+	}
+	return pos
 }
 
 // pairs maps the constant string keys of a dictionary literal to their values.
@@ -191,18 +227,36 @@ func merge(a, b finding.Shape) finding.Shape {
 // jsonLoaders match the calls that parse JSON text back into the object it holds.
 var jsonLoaders = lazyre.New(`^(json|orjson|ujson|simplejson|rapidjson)\.loads$`)
 
-var jsonDumpers = lazyre.New(`^(json|orjson|ujson|simplejson|rapidjson)\.dumps$|\.model_dump_json$|\.json$`)
+// isJSONDumper reports whether a call's function, as spelled, serializes JSON: json.dumps and
+// its kin (orjson, ujson, simplejson, rapidjson), a .model_dump_json or a .json method. It is
+// the regexp `^(json|orjson|ujson|simplejson|rapidjson)\.dumps$|\.model_dump_json$|\.json$`,
+// matched without a regexp or a string of the source: dumps asks it of every call that hands
+// a value back.
+func isJSONDumper(name []byte) bool {
+	switch string(name) {
+	case "json.dumps", "orjson.dumps", "ujson.dumps", "simplejson.dumps", "rapidjson.dumps":
+		return true
+	}
+	return bytes.HasSuffix(name, []byte(".model_dump_json")) || bytes.HasSuffix(name, []byte(".json"))
+}
 
 // textEncoders are library functions, by their qualified name, that turn the object they are
 // given into machine-readable text other than through json.dumps spelled out: dumps imported
-// by name (`from json import dumps`), TOON (toon_format.encode), YAML and TOML writers.
-var textEncoders = lazyre.New(`^((json|orjson|ujson|simplejson|rapidjson|toml|tomli_w|tomlkit)\.dumps|(toon_format|toon)\.encode|yaml\.(safe_)?dump)$`)
+// by name (`from json import dumps`), TOON (toon_format.encode), YAML and TOML writers. (The
+// regexp `^((json|orjson|ujson|simplejson|rapidjson|toml|tomli_w|tomlkit)\.dumps|
+// (toon_format|toon)\.encode|yaml\.(safe_)?dump)$` as a set.)
+var textEncoders = map[string]bool{
+	"json.dumps": true, "orjson.dumps": true, "ujson.dumps": true, "simplejson.dumps": true, "rapidjson.dumps": true,
+	"toml.dumps": true, "tomli_w.dumps": true, "tomlkit.dumps": true,
+	"toon_format.encode": true, "toon.encode": true,
+	"yaml.dump": true, "yaml.safe_dump": true,
+}
 
-// dumps reports whether a call's function serializes its first argument as text: jsonDumpers by
+// dumps reports whether a call's function serializes its first argument as text: isJSONDumper by
 // spelling, or a textEncoders function reached through the file's imports (toon_encode after
 // `from toon_format import encode as toon_encode`).
 func (c *fileCtx) dumps(fn *sitter.Node) bool {
-	return jsonDumpers.MatchString(c.text(fn)) || textEncoders.MatchString(c.qualify(fn))
+	return fn != nil && isJSONDumper(c.src[extract.StartByte(fn):extract.EndByte(fn)]) || textEncoders[c.qualify(fn)]
 }
 
 // dumpFormat names the format a dumps function writes, for a message: YAML, TOML or TOON by the
@@ -267,15 +321,15 @@ func (c *fileCtx) textShape(n *sitter.Node, depth int) (finding.Shape, string) {
 		fn := extract.Field(n, "function")
 		name := c.text(fn)
 		switch {
-		case jsonDumpers.MatchString(name):
+		case fn != nil && isJSONDumper(c.src[extract.StartByte(fn):extract.EndByte(fn)]):
 			return finding.JSONInText, ""
 		case name == "str" || name == "repr" || name == "format" || name == "traceback.format_exc":
 			return finding.ProseOnly, ""
-		case extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "format":
+		case extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "attribute"))) == "format":
 			return c.textShape(extract.Field(fn, "object"), depth+1)
-		case extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "join" && extract.Type(extract.Field(fn, "object")) == "string":
+		case extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "attribute"))) == "join" && extract.Type(extract.Field(fn, "object")) == "string":
 			return finding.ProseOnly, "" // "\n".join(problems): lines of text
-		case extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "decode":
+		case extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "attribute"))) == "decode":
 			return c.textShape(extract.Field(fn, "object"), depth+1)
 		}
 		if def := c.localDef(n); def != nil {
@@ -360,12 +414,12 @@ func (c *fileCtx) writeText(b *strings.Builder, v *sitter.Node, depth int) {
 	case "binary_operator":
 		left := extract.Field(v, "left")
 		c.writeText(b, left, depth+1)
-		if c.text(extract.Field(v, "operator")) == "+" {
+		if string(c.bytesOf(extract.Field(v, "operator"))) == "+" {
 			c.writeText(b, extract.Field(v, "right"), depth+1)
 		}
 	case "call":
 		// "Note {} not found".format(p)
-		if fn := extract.Field(v, "function"); extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "format" {
+		if fn := extract.Field(v, "function"); extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "attribute"))) == "format" {
 			c.writeText(b, extract.Field(fn, "object"), depth+1)
 			return
 		}
@@ -441,7 +495,7 @@ func (ty *typer) fields(n *sitter.Node, depth int) {
 		}
 		ty.splatFields(n, depth)
 	case "call":
-		if c.text(extract.Field(n, "function")) == "dict" {
+		if string(c.bytesOf(extract.Field(n, "function"))) == "dict" {
 			kw, _ := c.arguments(n)
 			for k, v := range kw {
 				set(k, v)

@@ -35,7 +35,7 @@ var strMethods = map[string]bool{
 // nil when call is not one.
 func (c *fileCtx) strMethodObject(call *sitter.Node) *sitter.Node {
 	fn := extract.Field(call, "function")
-	if fn == nil || extract.Type(fn) != "attribute" || !strMethods[c.text(extract.Field(fn, "attribute"))] {
+	if fn == nil || extract.Type(fn) != "attribute" || !strMethods[string(c.bytesOf(extract.Field(fn, "attribute")))] {
 		return nil
 	}
 	return unparen(extract.Field(fn, "object"))
@@ -46,7 +46,7 @@ func (c *fileCtx) joinedList(call *sitter.Node) *sitter.Node {
 	if !c.joinsStrings(extract.Field(call, "function")) {
 		return nil
 	}
-	if _, pos := c.arguments(call); len(pos) == 1 {
+	if pos := c.positional(call); len(pos) == 1 {
 		return unparen(pos[0])
 	}
 	return nil
@@ -91,12 +91,12 @@ func (c *fileCtx) addedTo(n, lit, def *sitter.Node) (items []*sitter.Node) {
 			continue
 		}
 		fn := extract.Field(call, "function")
-		if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "object")) != name {
+		if fn == nil || extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "object"))) != name {
 			continue
 		}
-		_, pos := c.arguments(call)
+		pos := c.positional(call)
 		var added []*sitter.Node
-		switch c.text(extract.Field(fn, "attribute")) {
+		switch string(c.bytesOf(extract.Field(fn, "attribute"))) {
 		case "append":
 			if len(pos) == 1 {
 				added = pos
@@ -125,7 +125,7 @@ func (c *fileCtx) addedTo(n, lit, def *sitter.Node) (items []*sitter.Node) {
 // perItem reports whether an append call runs in a loop that the list literal is not made in:
 // one line per item of a batch.
 func (c *fileCtx) perItem(call, lit, def *sitter.Node) bool {
-	for p := extract.Parent(call); p != nil && !p.Equal(def); p = extract.Parent(p) {
+	for p := extract.Parent(call); p != nil && !sameNode(p, def); p = extract.Parent(p) {
 		switch extract.Type(p) {
 		case "for_statement", "while_statement":
 			if extract.StartByte(lit) < extract.StartByte(p) || extract.EndByte(lit) > extract.EndByte(p) {
@@ -143,9 +143,9 @@ func (c *fileCtx) perItem(call, lit, def *sitter.Node) bool {
 func (c *fileCtx) filteredOut(call *sitter.Node, added []*sitter.Node, def *sitter.Node) bool {
 	names := map[string]bool{}
 	for _, a := range added {
-		eachIdentifier(a, func(x *sitter.Node) { names[c.text(x)] = true })
+		eachIdentifier(a, func(x *sitter.Node) { names[string(c.bytesOf(x))] = true })
 	}
-	for p := extract.Parent(call); p != nil && !p.Equal(def); p = extract.Parent(p) {
+	for p := extract.Parent(call); p != nil && !sameNode(p, def); p = extract.Parent(p) {
 		if extract.Type(p) != "if_statement" && extract.Type(p) != "elif_clause" {
 			continue
 		}
@@ -154,7 +154,7 @@ func (c *fileCtx) filteredOut(call *sitter.Node, added []*sitter.Node, def *sitt
 			continue
 		}
 		tested := false
-		eachIdentifier(cond, func(x *sitter.Node) { tested = tested || names[c.text(x)] })
+		eachIdentifier(cond, func(x *sitter.Node) { tested = tested || names[string(c.bytesOf(x))] })
 		if tested {
 			return true
 		}
@@ -289,7 +289,7 @@ func (c *fileCtx) tallyLine(n *sitter.Node) bool {
 	if extract.Type(call) != "call" {
 		return false
 	}
-	switch c.text(extract.Field(call, "function")) {
+	switch string(c.bytesOf(extract.Field(call, "function"))) {
 	case "len", "sum":
 	default:
 		return false

@@ -47,7 +47,7 @@ func (c *fileCtx) collectedByDecorators(list *sitter.Node) []listedFunction {
 	collectors := map[string]bool{}
 	for _, sp := range c.index().fns.s {
 		if c.enclosingDef(sp.n) == nil && c.appendsParam(sp.n, name) {
-			collectors[c.text(extract.Field(sp.n, "name"))] = true
+			collectors[string(c.bytesOf(extract.Field(sp.n, "name")))] = true
 		}
 	}
 	if len(collectors) == 0 {
@@ -56,7 +56,7 @@ func (c *fileCtx) collectedByDecorators(list *sitter.Node) []listedFunction {
 	var out []listedFunction
 	for _, sp := range c.index().fns.s {
 		for _, e := range decorators(sp.n) {
-			if extract.Type(e) == "identifier" && collectors[c.text(e)] && c.visibleDef(c.text(e), e) != nil {
+			if extract.Type(e) == "identifier" && collectors[string(c.bytesOf(e))] && c.visibleDef(c.text(e), e) != nil {
 				out = append(out, listedFunction{def: sp.n})
 				break
 			}
@@ -74,10 +74,10 @@ func (c *fileCtx) appendsParam(def *sitter.Node, name string) bool {
 	}
 	for _, call := range c.index().calls[c.keyOf(def)] {
 		fn := extract.Field(call, "function")
-		if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "append" || c.text(extract.Field(fn, "object")) != name {
+		if fn == nil || extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "attribute"))) != "append" || string(c.bytesOf(extract.Field(fn, "object"))) != name {
 			continue
 		}
-		if _, pos := c.arguments(call); len(pos) == 1 && c.text(unparen(pos[0])) == params[0] {
+		if pos := c.positional(call); len(pos) == 1 && string(c.bytesOf(unparen(pos[0]))) == params[0] {
 			return true
 		}
 	}

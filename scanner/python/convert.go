@@ -34,10 +34,10 @@ func (c *fileCtx) converterSummary() *extract.Summary {
 			return
 		}
 		fn := extract.Field(n, "function")
-		if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "add_middleware" {
+		if fn == nil || extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "attribute"))) != "add_middleware" {
 			return
 		}
-		_, pos := c.arguments(n)
+		pos := c.positional(n)
 		if len(pos) == 0 {
 			return
 		}
@@ -60,7 +60,7 @@ func (c *fileCtx) converterSummary() *extract.Summary {
 func (c *fileCtx) setsIsError() bool {
 	found := false
 	walkAll(c.root, func(n *sitter.Node) {
-		if found || extract.Type(n) != "keyword_argument" || c.text(extract.Field(n, "name")) != "isError" {
+		if found || extract.Type(n) != "keyword_argument" || string(c.bytesOf(extract.Field(n, "name"))) != "isError" {
 			return
 		}
 		v := extract.Field(n, "value")

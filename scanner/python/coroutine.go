@@ -56,10 +56,10 @@ func (c *fileCtx) deadCoroutine(call, def *sitter.Node) bool {
 	case "expression_statement":
 		return true
 	case "attribute":
-		return extract.Field(p, "object") != nil && extract.Field(p, "object").Equal(v)
+		return extract.Field(p, "object") != nil && sameNode(extract.Field(p, "object"), v)
 	case "assignment":
 		left, right := extract.Field(p, "left"), extract.Field(p, "right")
-		if right == nil || !right.Equal(v) || left == nil || extract.Type(left) != "identifier" || def == nil {
+		if right == nil || !sameNode(right, v) || left == nil || extract.Type(left) != "identifier" || def == nil {
 			return false
 		}
 		if s := extract.Parent(p); s == nil || extract.Type(s) != "expression_statement" {
@@ -112,7 +112,7 @@ func (c *fileCtx) eachNamedWalked(name string, bound, body *sitter.Node, fn func
 		end := start + len(word)
 		off = start + 1
 		n, _, inner := namedDescentAt(body, uint32(start), uint32(end))
-		if n == nil || extract.Type(n) != "identifier" || int(extract.StartByte(n)) != start || int(extract.EndByte(n)) != end || n.Equal(bound) {
+		if n == nil || extract.Type(n) != "identifier" || int(extract.StartByte(n)) != start || int(extract.EndByte(n)) != end || sameNode(n, bound) {
 			continue
 		}
 		if !fn(n, !inner) {
@@ -134,7 +134,7 @@ func inspects(id *sitter.Node) bool {
 		switch extract.Type(p) {
 		case "attribute":
 			o := extract.Field(p, "object")
-			return o != nil && o.Equal(n)
+			return o != nil && sameNode(o, n)
 		case "not_operator", "parenthesized_expression", "boolean_operator":
 			n = p
 			continue
@@ -142,7 +142,7 @@ func inspects(id *sitter.Node) bool {
 			return isIdentityTest(p)
 		case "if_statement", "elif_clause", "while_statement", "conditional_expression":
 			cond := extract.Field(p, "condition")
-			return cond != nil && cond.Equal(n)
+			return cond != nil && sameNode(cond, n)
 		case "assert_statement":
 			return true
 		}
@@ -196,10 +196,10 @@ func (c *fileCtx) coroutineTestAround(n *sitter.Node) *sitter.Node {
 	if def == nil {
 		return nil
 	}
-	for p, ch := extract.Parent(n), n; p != nil && !p.Equal(def); p, ch = extract.Parent(p), p {
+	for p, ch := extract.Parent(n), n; p != nil && !sameNode(p, def); p, ch = extract.Parent(p), p {
 		switch extract.Type(p) {
 		case "if_statement", "elif_clause":
-			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(ch) {
+			if cons := extract.Field(p, "consequence"); cons == nil || !sameNode(cons, ch) {
 				continue
 			}
 			id := falsityTested(extract.Field(p, "condition"))

@@ -37,7 +37,7 @@ import (
 // where a try catches what it raises.
 func (c *fileCtx) coroutineRunCaught(id, def, body *sitter.Node) bool {
 	call := extract.Parent(id)
-	if !isAsyncDef(def) || call == nil || extract.Type(call) != "call" || !extract.Field(call, "function").Equal(id) {
+	if !isAsyncDef(def) || call == nil || extract.Type(call) != "call" || !sameNode(extract.Field(call, "function"), id) {
 		return false
 	}
 	arg, args := call, extract.Parent(call)
@@ -46,7 +46,7 @@ func (c *fileCtx) coroutineRunCaught(id, def, body *sitter.Node) bool {
 	}
 	keyword := args != nil && extract.Type(args) == "keyword_argument"
 	if keyword {
-		if v := extract.Field(args, "value"); v == nil || !v.Equal(arg) {
+		if v := extract.Field(args, "value"); v == nil || !sameNode(v, arg) {
 			return false
 		}
 		args = extract.Parent(args)
@@ -142,7 +142,7 @@ func (c *fileCtx) plainRunValue(v *sitter.Node) bool {
 	if runsCoroutineInPlace(c.src[extract.StartByte(fn):extract.EndByte(fn)]) {
 		return true
 	}
-	if extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "result" {
+	if extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "attribute"))) != "result" {
 		return false
 	}
 	args := extract.Field(v, "arguments")

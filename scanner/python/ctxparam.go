@@ -43,10 +43,10 @@ func (c *fileCtx) ctxParamDead(stmt *sitter.Node) bool {
 		return false
 	}
 	child := stmt
-	for p := extract.Parent(stmt); p != nil && !p.Equal(def); p = extract.Parent(p) {
+	for p := extract.Parent(stmt); p != nil && !sameNode(p, def); p = extract.Parent(p) {
 		switch extract.Type(p) {
 		case "if_statement", "elif_clause":
-			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) {
+			if body := extract.Field(p, "consequence"); body != nil && sameNode(child, body) {
 				if v, none := c.noneTest(extract.Field(p, "condition")); v != "" && none && c.injectedCtx(t, def, v) {
 					return true
 				}

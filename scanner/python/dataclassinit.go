@@ -69,8 +69,8 @@ func (c *fileCtx) generatesInit(def *sitter.Node) bool {
 		}
 		if extract.Type(d) == "call" {
 			for _, a := range namedChildren(extract.Field(d, "arguments")) {
-				if extract.Type(a) == "keyword_argument" && c.text(extract.Field(a, "name")) == "init" &&
-					c.text(extract.Field(a, "value")) != "True" {
+				if extract.Type(a) == "keyword_argument" && string(c.bytesOf(extract.Field(a, "name"))) == "init" &&
+					string(c.bytesOf(extract.Field(a, "value"))) != "True" {
 					return false
 				}
 			}

@@ -55,7 +55,7 @@ func (c *fileCtx) endingBefore(stmt *sitter.Node) (dead bool, key string) {
 // block or in a block around it, within the function def: the statements before stmt in its
 // own block, then those before each enclosing statement in its block, up to def's body.
 func anyEarlierStatement(stmt, def *sitter.Node, pred func(*sitter.Node) bool) bool {
-	for n := stmt; n != nil && !n.Equal(def); n = extract.Parent(n) {
+	for n := stmt; n != nil && !sameNode(n, def); n = extract.Parent(n) {
 		p := extract.Parent(n)
 		if p == nil || extract.Type(p) != "block" {
 			continue
@@ -185,7 +185,7 @@ func (c *fileCtx) swallowsNothing(with *sitter.Node) bool {
 		fn := extract.Field(v, "function")
 		switch q := c.qualify(fn); {
 		case q == "urllib.request.urlopen":
-		case q == "" && extract.Type(fn) == "identifier" && c.text(fn) == "open" && c.defs["open"] == nil && !c.isLocalClass("open"):
+		case q == "" && extract.Type(fn) == "identifier" && string(c.bytesOf(fn)) == "open" && c.defs["open"] == nil && !c.isLocalClass("open"):
 		default:
 			return false
 		}

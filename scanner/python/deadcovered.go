@@ -57,7 +57,7 @@ func (c *fileCtx) deadCoveredElse(stmt *sitter.Node) bool {
 // setLeftBefore returns the strings of the set that an if before from, in its block or a block
 // around it within def, left the block unless the name was in (leftUnlessIn).
 func (c *fileCtx) setLeftBefore(from, def *sitter.Node, name string) ([]string, bool) {
-	for s := from; s != nil && !s.Equal(def); s = extract.Parent(s) {
+	for s := from; s != nil && !sameNode(s, def); s = extract.Parent(s) {
 		blk := extract.Parent(s)
 		if blk == nil || extract.Type(blk) != "block" {
 			continue
@@ -85,7 +85,7 @@ func (c *fileCtx) leftUnlessIn(st *sitter.Node, name string) ([]string, bool) {
 		return nil, false
 	}
 	l, r, op := c.comparison(cond)
-	if op != "not in" || extract.Type(unparen(l)) != "identifier" || c.text(unparen(l)) != name {
+	if op != "not in" || extract.Type(unparen(l)) != "identifier" || string(c.bytesOf(unparen(l))) != name {
 		return nil, false
 	}
 	set := unparen(r)

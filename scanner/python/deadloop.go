@@ -66,7 +66,7 @@ const (
 func (c *fileCtx) lastIterationEnds(loop, def *sitter.Node) bool {
 	left, right := extract.Field(loop, "left"), unparen(extract.Field(loop, "right"))
 	if left == nil || extract.Type(left) != "identifier" || extract.Field(loop, "alternative") != nil ||
-		right == nil || extract.Type(right) != "call" || c.text(extract.Field(right, "function")) != "range" {
+		right == nil || extract.Type(right) != "call" || string(c.bytesOf(extract.Field(right, "function"))) != "range" {
 		return false
 	}
 	kw, pos := c.arguments(right)
@@ -143,13 +143,13 @@ func (c *fileCtx) runEnd(stmts []*sitter.Node, counter string, last int, env map
 					}
 					continue
 				}
-				if c.text(l) == counter {
+				if string(c.bytesOf(l)) == counter {
 					return mayJump
 				}
 				delete(env, c.text(l))
 				if extract.Type(x) == "assignment" {
 					if v, ok := c.counterTest(extract.Field(x, "right"), counter, last, env, def); ok {
-						env[c.text(l)] = v
+						env[string(c.bytesOf(l))] = v
 					}
 				}
 			}
@@ -253,7 +253,7 @@ func (c *fileCtx) counterTest(n *sitter.Node, counter string, last int, env map[
 	}
 	switch extract.Type(n) {
 	case "identifier":
-		v, known = env[c.text(n)]
+		v, known = env[string(c.bytesOf(n))]
 		return v, known
 	case "not_operator":
 		v, known = c.counterTest(extract.Field(n, "argument"), counter, last, env, def)
@@ -302,7 +302,7 @@ func (c *fileCtx) counterTest(n *sitter.Node, counter string, last int, env map[
 
 // counterValue is constInt that reads the counter as last.
 func (c *fileCtx) counterValue(n *sitter.Node, counter string, last int, def *sitter.Node) (int, bool) {
-	if n = unparen(n); n != nil && extract.Type(n) == "identifier" && c.text(n) == counter {
+	if n = unparen(n); n != nil && extract.Type(n) == "identifier" && string(c.bytesOf(n)) == counter {
 		return last, true
 	}
 	if n != nil && extract.Type(n) == "binary_operator" && c.mentionsName(n, counter, 0) {
@@ -348,7 +348,7 @@ func (c *fileCtx) constInt(n, def *sitter.Node, depth int) (int, bool) {
 		}
 	case "attribute":
 		obj := extract.Field(n, "object")
-		if obj == nil || extract.Type(obj) != "identifier" || (c.text(obj) != "self" && c.text(obj) != "cls") {
+		if obj == nil || extract.Type(obj) != "identifier" || (string(c.bytesOf(obj)) != "self" && string(c.bytesOf(obj)) != "cls") {
 			return 0, false
 		}
 		return c.classConst(def, c.text(extract.Field(n, "attribute")), depth)
@@ -438,7 +438,7 @@ func (c *fileCtx) directBinding(body *sitter.Node, name string) *sitter.Node {
 			continue
 		}
 		a := extract.NamedChild(s, 0)
-		if extract.Type(a) == "assignment" && c.text(extract.Field(a, "left")) == name {
+		if extract.Type(a) == "assignment" && string(c.bytesOf(extract.Field(a, "left"))) == name {
 			val = extract.Field(a, "right")
 		}
 	}
@@ -492,7 +492,7 @@ func (c *fileCtx) leastSet(cls *sitter.Node, name string) (int, bool) {
 	least := 0
 	for i, v := range sets {
 		v = unparen(v)
-		if v == nil || extract.Type(v) != "call" || c.text(extract.Field(v, "function")) != "max" {
+		if v == nil || extract.Type(v) != "call" || string(c.bytesOf(extract.Field(v, "function"))) != "max" {
 			return 0, false
 		}
 		kw, pos := c.arguments(v)
@@ -531,7 +531,7 @@ func (c *fileCtx) bodyBinds(body *sitter.Node, name string) int {
 	walkScope(body, func(x *sitter.Node) {
 		switch t := extract.Type(x); {
 		case t == "function_definition" || t == "class_definition":
-			if c.text(extract.Field(x, "name")) == name {
+			if string(c.bytesOf(extract.Field(x, "name"))) == name {
 				n++
 			}
 		case t == "for_in_clause":
@@ -564,7 +564,7 @@ func (c *fileCtx) attrAssigned() map[string][]*sitter.Node {
 		}
 		switch extract.Type(t) {
 		case "attribute":
-			unknown[c.text(extract.Field(t, "attribute"))] = true
+			unknown[string(c.bytesOf(extract.Field(t, "attribute")))] = true
 		case "pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "list_splat_pattern", "parenthesized_expression":
 			eachNamedChild(t, target)
 		}

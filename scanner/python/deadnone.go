@@ -42,9 +42,9 @@ func (c *fileCtx) inIfBody(stmt *sitter.Node, test func(p, def *sitter.Node) boo
 		return false
 	}
 	child := stmt
-	for p := extract.Parent(stmt); p != nil && !p.Equal(def); p = extract.Parent(p) {
+	for p := extract.Parent(stmt); p != nil && !sameNode(p, def); p = extract.Parent(p) {
 		if extract.Type(p) == "if_statement" {
-			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) && test(p, def) {
+			if body := extract.Field(p, "consequence"); body != nil && sameNode(child, body) && test(p, def) {
 				return true
 			}
 		}
@@ -57,11 +57,11 @@ func (c *fileCtx) inIfBody(stmt *sitter.Node, test func(p, def *sitter.Node) boo
 // whose condition test accepts; unlike inIfBody, an elif's body counts.
 func inBranchOf(stmt, def *sitter.Node, test func(cond *sitter.Node) bool) bool {
 	child := stmt
-	for q := extract.Parent(stmt); q != nil && !q.Equal(def); child, q = q, extract.Parent(q) {
+	for q := extract.Parent(stmt); q != nil && !sameNode(q, def); child, q = q, extract.Parent(q) {
 		if extract.Type(q) != "if_statement" && extract.Type(q) != "elif_clause" {
 			continue
 		}
-		if body := extract.Field(q, "consequence"); body != nil && child.Equal(body) && test(extract.Field(q, "condition")) {
+		if body := extract.Field(q, "consequence"); body != nil && sameNode(child, body) && test(extract.Field(q, "condition")) {
 			return true
 		}
 	}
@@ -80,7 +80,7 @@ func (c *fileCtx) derefedBefore(stmt *sitter.Node, name string, def *sitter.Node
 	}
 	var before []*sitter.Node
 	for _, s := range namedChildren(blk) {
-		if s.Equal(stmt) {
+		if sameNode(s, stmt) {
 			break
 		}
 		before = append(before, s)
@@ -159,7 +159,7 @@ func (c *fileCtx) derefs(e *sitter.Node, name string, depth int) bool {
 	}
 	isName := func(n *sitter.Node) bool {
 		n = unparen(n)
-		return n != nil && extract.Type(n) == "identifier" && c.text(n) == name
+		return n != nil && extract.Type(n) == "identifier" && string(c.bytesOf(n)) == name
 	}
 	switch extract.Type(e) {
 	case "comparison_operator":

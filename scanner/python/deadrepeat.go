@@ -76,7 +76,7 @@ func (c *fileCtx) testMadeBefore(p, def *sitter.Node) bool {
 	}
 	var before []*sitter.Node
 	for _, s := range namedChildren(blk) {
-		if s.Equal(p) {
+		if sameNode(s, p) {
 			break
 		}
 		before = append(before, s)
@@ -116,15 +116,15 @@ func (c *fileCtx) plainCondition(cond *sitter.Node) (names []string, compared, o
 	walk = func(n, parent *sitter.Node) bool {
 		switch extract.Type(n) {
 		case "identifier":
-			if !seen[c.text(n)] {
-				seen[c.text(n)] = true
+			if !seen[string(c.bytesOf(n))] {
+				seen[string(c.bytesOf(n))] = true
 				names = append(names, c.text(n))
 			}
 			if parent == nil || extract.Type(parent) != "comparison_operator" {
 				compared = false
 			} else {
 				for _, o := range namedChildren(parent) {
-					if !o.Equal(n) && !isLiteral(o) {
+					if !sameNode(o, n) && !isLiteral(o) {
 						compared = false
 					}
 				}
@@ -211,7 +211,7 @@ func (c *fileCtx) usesKeep(s *sitter.Node, name string, compared bool) bool {
 		if !keep {
 			return
 		}
-		if extract.Type(x) == "identifier" && c.text(x) == name {
+		if extract.Type(x) == "identifier" && string(c.bytesOf(x)) == name {
 			par := extract.Parent(x)
 			switch extract.Type(par) {
 			case "attribute":
@@ -283,10 +283,10 @@ func (c *fileCtx) strCall(n, def *sitter.Node) bool {
 		}
 	}
 	fn := extract.Field(n, "function")
-	if neverRaisingCalls[c.text(fn)] {
+	if neverRaisingCalls[string(c.bytesOf(fn))] {
 		return extract.NamedChildCount(args) == 1
 	}
-	return extract.Type(fn) == "attribute" && neverRaisingMethods[c.text(extract.Field(fn, "attribute"))] && c.strValue(extract.Field(fn, "object"), def)
+	return extract.Type(fn) == "attribute" && neverRaisingMethods[string(c.bytesOf(extract.Field(fn, "attribute")))] && c.strValue(extract.Field(fn, "object"), def)
 }
 
 // strValue reports whether n is a plain string literal, or a parameter of def annotated str
@@ -302,7 +302,7 @@ func (c *fileCtx) strValue(n, def *sitter.Node) bool {
 		}
 		for _, p := range c.callParams(def) {
 			if p.name == name {
-				return extract.Type(p.node) == "typed_parameter" && c.text(extract.Field(p.node, "type")) == "str"
+				return extract.Type(p.node) == "typed_parameter" && string(c.bytesOf(extract.Field(p.node, "type"))) == "str"
 			}
 		}
 	}

@@ -86,8 +86,8 @@ func (c *fileCtx) returnsHandedCall(wrapper *sitter.Node, fn string) bool {
 			continue
 		}
 		for _, a := range namedChildren(extract.Field(run, "arguments")) {
-			if a = awaitedCall(unparen(a)); a != nil && c.text(extract.Field(a, "function")) == fn {
-				if h, _ := handedTo(a); h != nil && h.Equal(run) && c.handedMayFail(run) { // handedcoro.go, handedflag.go
+			if a = awaitedCall(unparen(a)); a != nil && string(c.bytesOf(extract.Field(a, "function"))) == fn {
+				if h, _ := handedTo(a); h != nil && sameNode(h, run) && c.handedMayFail(run) { // handedcoro.go, handedflag.go
 					return true
 				}
 			}
@@ -103,7 +103,7 @@ func (c *fileCtx) returnsHandedCall(wrapper *sitter.Node, fn string) bool {
 func (c *fileCtx) answersInstead(wrapper *sitter.Node, fn string) bool {
 	first := ^uint32(0)
 	walkScope(extract.Field(wrapper, "body"), func(n *sitter.Node) {
-		if extract.Type(n) == "call" && c.text(extract.Field(n, "function")) == fn {
+		if extract.Type(n) == "call" && string(c.bytesOf(extract.Field(n, "function"))) == fn {
 			first = min(first, extract.StartByte(n))
 		}
 	})

@@ -43,10 +43,10 @@ func (c *fileCtx) dispatchedTool(t *tool, n *sitter.Node) string {
 		return ""
 	}
 	child := n
-	for p := extract.Parent(n); p != nil && !p.Equal(t.def); child, p = p, extract.Parent(p) {
+	for p := extract.Parent(n); p != nil && !sameNode(p, t.def); child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "if_statement", "elif_clause":
-			if body := extract.Field(p, "consequence"); body == nil || !child.Equal(body) {
+			if body := extract.Field(p, "consequence"); body == nil || !sameNode(child, body) {
 				continue
 			}
 			cond := unparen(extract.Field(p, "condition"))
@@ -103,9 +103,9 @@ func (c *fileCtx) isToolNameOf(def, e *sitter.Node) bool {
 	}
 	switch extract.Type(e) {
 	case "identifier":
-		return c.text(e) == c.lowNameParam(def) // lowenum.go
+		return string(c.bytesOf(e)) == c.lowNameParam(def) // lowenum.go
 	case "attribute":
-		if c.text(extract.Field(e, "attribute")) != "name" {
+		if string(c.bytesOf(extract.Field(e, "attribute"))) != "name" {
 			return false
 		}
 		_, ok := c.intactParam(def, extract.Field(e, "object"))

@@ -23,10 +23,10 @@ var modelDumps = map[string]bool{"model_dump": true, "model_dump_json": true, "d
 // argument.
 func (c *fileCtx) dumpedObject(call *sitter.Node) *sitter.Node {
 	fn := extract.Field(call, "function")
-	if fn == nil || extract.Type(fn) != "attribute" || !modelDumps[c.text(extract.Field(fn, "attribute"))] {
+	if fn == nil || extract.Type(fn) != "attribute" || !modelDumps[string(c.bytesOf(extract.Field(fn, "attribute")))] {
 		return nil
 	}
-	if _, pos := c.arguments(call); len(pos) > 0 {
+	if pos := c.positional(call); len(pos) > 0 {
 		return nil
 	}
 	return unparen(extract.Field(fn, "object"))

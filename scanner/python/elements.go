@@ -47,7 +47,7 @@ func (c *fileCtx) elementMethod(obj *sitter.Node, method string, at *sitter.Node
 func (c *fileCtx) elementClass(obj, at *sitter.Node) string {
 	v := unparen(obj)
 	if v != nil && extract.Type(v) == "identifier" {
-		if _, imported := c.names[c.text(v)]; imported {
+		if _, imported := c.names[string(c.bytesOf(v))]; imported {
 			return ""
 		}
 		v = unparen(c.valueOf(v))
@@ -76,13 +76,13 @@ func (c *fileCtx) containerType(cont, at *sitter.Node) *sitter.Node {
 			}
 		}
 		if t := c.annotatedAssignment(c.enclosingDef(cont), func(left *sitter.Node) bool {
-			return extract.Type(left) == "identifier" && c.text(left) == name
+			return extract.Type(left) == "identifier" && string(c.bytesOf(left)) == name
 		}); t != nil {
 			return t
 		}
 		return c.returnTypeOf(unparen(c.valueOf(cont)))
 	case "attribute":
-		if o := extract.Field(cont, "object"); c.text(o) != "self" {
+		if o := extract.Field(cont, "object"); string(c.bytesOf(o)) != "self" {
 			return nil
 		}
 		attr := c.text(extract.Field(cont, "attribute"))
@@ -99,7 +99,7 @@ func (c *fileCtx) containerType(cont, at *sitter.Node) *sitter.Node {
 				continue
 			}
 			if t := c.annotatedAssignment(init, func(left *sitter.Node) bool {
-				return extract.Type(left) == "attribute" && c.text(extract.Field(left, "object")) == "self" && c.text(extract.Field(left, "attribute")) == attr
+				return extract.Type(left) == "attribute" && string(c.bytesOf(extract.Field(left, "object"))) == "self" && string(c.bytesOf(extract.Field(left, "attribute"))) == attr
 			}); t != nil {
 				return t
 			}
@@ -115,7 +115,7 @@ func (c *fileCtx) paramType(def *sitter.Node, name string) (*sitter.Node, bool) 
 	params := extract.Field(def, "parameters")
 	for i := 0; params != nil && i < int(extract.NamedChildCount(params)); i++ {
 		p := extract.NamedChild(params, i)
-		if id := paramName(p); id != nil && c.text(id) == name {
+		if id := paramName(p); id != nil && string(c.bytesOf(id)) == name {
 			return extract.Field(p, "type"), true
 		}
 	}

@@ -55,7 +55,7 @@ func (c *fileCtx) embeddedHelperCall(def, v *sitter.Node) *sitter.Node {
 		if call == nil {
 			continue
 		}
-		if found != nil && !found.Equal(call) {
+		if found != nil && !sameNode(found, call) {
 			return nil // two calls' values: neither is the text alone
 		}
 		found = call
@@ -85,7 +85,7 @@ func (c *fileCtx) textParts(v *sitter.Node, parts *[]*sitter.Node, depth int) bo
 		}
 		return true
 	case "binary_operator":
-		if op := extract.Field(v, "operator"); op == nil || c.text(op) != "+" {
+		if op := extract.Field(v, "operator"); op == nil || string(c.bytesOf(op)) != "+" {
 			return false
 		}
 		text := false
@@ -99,7 +99,7 @@ func (c *fileCtx) textParts(v *sitter.Node, parts *[]*sitter.Node, depth int) bo
 		return text
 	case "call":
 		fn := extract.Field(v, "function")
-		if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "format" {
+		if fn == nil || extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "attribute"))) != "format" {
 			return false
 		}
 		if o := unparen(extract.Field(fn, "object")); o == nil || extract.Type(o) != "string" {
@@ -175,7 +175,7 @@ func (c *fileCtx) testedBefore(def *sitter.Node, name string, at *sitter.Node) b
 func (c *fileCtx) reads(e *sitter.Node, name string) bool {
 	found := false
 	walkAll(e, func(n *sitter.Node) {
-		if !found && extract.Type(n) == "identifier" && c.text(n) == name {
+		if !found && extract.Type(n) == "identifier" && string(c.bytesOf(n)) == name {
 			found = true
 		}
 	})
@@ -195,7 +195,7 @@ func (c *fileCtx) emptinessTest(t *sitter.Node, name string) bool {
 	}
 	switch extract.Type(t) {
 	case "identifier":
-		return c.text(t) == name
+		return string(c.bytesOf(t)) == name
 	case "not_operator":
 		return c.emptinessTest(extract.Field(t, "argument"), name)
 	case "boolean_operator":
@@ -214,7 +214,7 @@ func (c *fileCtx) emptinessTest(t *sitter.Node, name string) bool {
 		if !c.reads(side, name) {
 			side, lit = lit, side
 		}
-		if !(extract.Type(side) == "identifier" && c.text(side) == name) && !c.strippedName(side, name) {
+		if !(extract.Type(side) == "identifier" && string(c.bytesOf(side)) == name) && !c.strippedName(side, name) {
 			return false
 		}
 		switch extract.Type(lit) {
@@ -238,12 +238,12 @@ func (c *fileCtx) strippedName(e *sitter.Node, name string) bool {
 	if fn == nil || extract.Type(fn) != "attribute" {
 		return false
 	}
-	switch c.text(extract.Field(fn, "attribute")) {
+	switch string(c.bytesOf(extract.Field(fn, "attribute"))) {
 	case "strip", "lstrip", "rstrip":
 	default:
 		return false
 	}
 	o := unparen(extract.Field(fn, "object"))
 	kw, pos := c.arguments(e)
-	return o != nil && extract.Type(o) == "identifier" && c.text(o) == name && len(kw) == 0 && len(pos) == 0
+	return o != nil && extract.Type(o) == "identifier" && string(c.bytesOf(o)) == name && len(kw) == 0 && len(pos) == 0
 }

@@ -65,7 +65,7 @@ func (c *fileCtx) isErrorModel(def *sitter.Node) bool {
 		}
 		left, right := extract.Field(a, "left"), unparen(extract.Field(a, "right"))
 		if left != nil && right != nil && extract.Type(left) == "identifier" {
-			defaults[c.text(left)] = right
+			defaults[string(c.bytesOf(left))] = right
 		}
 	})
 	return len(defaults) > 0 && c.isErrorMembers(defaults)
@@ -82,7 +82,7 @@ func (c *fileCtx) errorModelTest(v, ret *sitter.Node) (string, *sitter.Node) {
 		x = c.renderedObject(v)
 	}
 	def := c.enclosingDef(ret)
-	if x == nil || def == nil || c.text(x) == "self" {
+	if x == nil || def == nil || string(c.bytesOf(x)) == "self" {
 		return "", nil
 	}
 	name := c.text(x)
@@ -115,7 +115,7 @@ func (c *fileCtx) isinstanceModel(cond *sitter.Node, name string) *sitter.Node {
 	switch extract.Type(cond) {
 	case "call":
 		v, types, ok := c.isinstanceCall(cond) // paramtests.go
-		if !ok || len(types) != 1 || c.text(unparen(v)) != name {
+		if !ok || len(types) != 1 || string(c.bytesOf(unparen(v))) != name {
 			return nil
 		}
 		if cls := unparen(types[0]); extract.Type(cls) == "identifier" || extract.Type(cls) == "attribute" {

@@ -59,7 +59,7 @@ func (c *fileCtx) errorResults() []*site {
 			if st := c.flagAssignment(m); st != nil {
 				out = append(out, st)
 			}
-		case c.text(m.key) == "model_validate" || m.key == nil:
+		case string(c.bytesOf(m.key)) == "model_validate" || m.key == nil:
 			if st := c.dictConstruction(m, consumed); st != nil {
 				out = append(out, st)
 			}
@@ -131,7 +131,7 @@ func (c *fileCtx) dictConstruction(m match, consumed map[uint32]bool) *site {
 	}
 	consumed[extract.StartByte(d)] = true
 	how := "**{...}"
-	if c.text(m.key) == "model_validate" {
+	if string(c.bytesOf(m.key)) == "model_validate" {
 		api += ".model_validate"
 		how = "{...}"
 	}

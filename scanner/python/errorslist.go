@@ -98,17 +98,17 @@ func (c *fileCtx) testsNonEmpty(t *sitter.Node, list string) bool {
 	}
 	switch extract.Type(t) {
 	case "identifier":
-		return c.text(t) == list
+		return string(c.bytesOf(t)) == list
 	case "call":
-		_, pos := c.arguments(t)
-		return c.text(extract.Field(t, "function")) == "len" && len(pos) == 1 && c.testsNonEmpty(unparen(pos[0]), list)
+		pos := c.positional(t)
+		return string(c.bytesOf(extract.Field(t, "function"))) == "len" && len(pos) == 1 && c.testsNonEmpty(unparen(pos[0]), list)
 	case "comparison_operator":
 		if extract.NamedChildCount(t) != 2 {
 			return false
 		}
 		l, r, op := c.comparison(t) // invariants.go
 		l, r = unparen(l), unparen(r)
-		return (op == ">" || op == "!=") && c.text(r) == "0" && extract.Type(l) == "call" && c.testsNonEmpty(l, list)
+		return (op == ">" || op == "!=") && string(c.bytesOf(r)) == "0" && extract.Type(l) == "call" && c.testsNonEmpty(l, list)
 	}
 	return false
 }
@@ -135,10 +135,10 @@ func (c *fileCtx) collectsCaught(def *sitter.Node, list string) bool {
 			return
 		}
 		fn := extract.Field(n, "function")
-		if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "object")) != list {
+		if fn == nil || extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "object"))) != list {
 			return
 		}
-		switch c.text(extract.Field(fn, "attribute")) {
+		switch string(c.bytesOf(extract.Field(fn, "attribute"))) {
 		case "append", "extend", "insert":
 			found = c.inExcept(n)
 		}

@@ -3,6 +3,7 @@ package python
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -306,7 +307,7 @@ func clauseIndex(clause *sitter.Node) int {
 	n := 0
 	for i := 0; i < int(extract.NamedChildCount(try)); i++ {
 		ch := extract.NamedChild(try, i)
-		if ch.Equal(clause) {
+		if sameNode(ch, clause) {
 			return n
 		}
 		if extract.Type(ch) == "except_clause" {
@@ -317,8 +318,23 @@ func clauseIndex(clause *sitter.Node) int {
 }
 
 // subclassNames returns a class and the classes of builtinBase and libraryBase that derive from
-// it, by excName: the places a clause naming it catches, as far as the tables tell.
+// it, by excName: the places a clause naming it catches, as far as the tables tell. The list
+// depends on the name and the tables alone, so it is made once for each name (subclassLists):
+// every try's clauses ask it again, each time a fixpoint over both tables. The list is shared:
+// the caller must not change it.
 func subclassNames(name string) []string {
+	if l, ok := subclassLists.Load(name); ok {
+		return l.([]string)
+	}
+	l, _ := subclassLists.LoadOrStore(name, subclassesOf(name))
+	return l.([]string)
+}
+
+// subclassLists holds subclassNames' lists, by class name.
+var subclassLists sync.Map
+
+// subclassesOf is subclassNames, worked out.
+func subclassesOf(name string) []string {
 	out := []string{name}
 	for changed := true; changed; {
 		changed = false
@@ -334,5 +350,5 @@ func subclassNames(name string) []string {
 		}
 	}
 	slices.Sort(out[1:])
-	return out
+	return slices.Clip(out)
 }

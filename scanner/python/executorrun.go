@@ -25,7 +25,7 @@ func (c *fileCtx) executorRunDef(v *sitter.Node) *sitter.Node {
 		return nil
 	}
 	runner := c.runnerCallee(v) // run_in_executor(executor, fn, ...), to_thread(fn, ...) (runnervalue.go)
-	if runner == nil && extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "result" {
+	if runner == nil && extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "attribute"))) == "result" {
 		obj := unparen(extract.Field(fn, "object"))
 		if obj != nil && extract.Type(obj) == "identifier" {
 			obj = unparen(c.valueOf(obj))
@@ -33,7 +33,7 @@ func (c *fileCtx) executorRunDef(v *sitter.Node) *sitter.Node {
 		if obj == nil || extract.Type(obj) != "call" {
 			return nil
 		}
-		if f := extract.Field(obj, "function"); f == nil || extract.Type(f) != "attribute" || c.text(extract.Field(f, "attribute")) != "submit" {
+		if f := extract.Field(obj, "function"); f == nil || extract.Type(f) != "attribute" || string(c.bytesOf(extract.Field(f, "attribute"))) != "submit" {
 			return nil
 		}
 		runner = c.positionalArg(obj, 0)
@@ -42,7 +42,7 @@ func (c *fileCtx) executorRunDef(v *sitter.Node) *sitter.Node {
 	if runner == nil || extract.Type(runner) != "identifier" {
 		return nil
 	}
-	if _, imported := c.names[c.text(runner)]; imported {
+	if _, imported := c.names[string(c.bytesOf(runner))]; imported {
 		return nil
 	}
 	return c.visibleDef(c.text(runner), v)
@@ -50,7 +50,7 @@ func (c *fileCtx) executorRunDef(v *sitter.Node) *sitter.Node {
 
 // positionalArg returns a call's positional argument i, or nil.
 func (c *fileCtx) positionalArg(call *sitter.Node, i int) *sitter.Node {
-	_, pos := c.arguments(call)
+	pos := c.positional(call)
 	if i < len(pos) {
 		return pos[i]
 	}

@@ -49,7 +49,7 @@ func (c *fileCtx) builtBy(call *sitter.Node) string {
 // A subclass's call builds the subclass; the methods it does not override are the class's.
 func (c *fileCtx) clsCallClass(call *sitter.Node) string {
 	fn := extract.Field(call, "function")
-	if extract.Type(fn) != "identifier" || c.text(fn) != "cls" {
+	if extract.Type(fn) != "identifier" || string(c.bytesOf(fn)) != "cls" {
 		return ""
 	}
 	def := c.enclosingDef(call)

@@ -60,7 +60,7 @@ func (c *fileCtx) nestedReturnedDef(factory, r *sitter.Node) *sitter.Node {
 		if fn == nil || isSDKName(c.qualify(fn), lastName(c.text(fn))) {
 			return nil
 		}
-		_, pos := c.arguments(r)
+		pos := c.positional(r)
 		if len(pos) == 0 {
 			return nil
 		}
@@ -72,7 +72,7 @@ func (c *fileCtx) nestedReturnedDef(factory, r *sitter.Node) *sitter.Node {
 	name := c.text(r)
 	var found *sitter.Node
 	walkScope(extract.Field(factory, "body"), func(d *sitter.Node) {
-		if extract.Type(d) == "function_definition" && c.text(extract.Field(d, "name")) == name {
+		if extract.Type(d) == "function_definition" && string(c.bytesOf(extract.Field(d, "name"))) == name {
 			found = d
 		}
 	})

@@ -73,11 +73,11 @@ func (c *fileCtx) constructedClasses(call *sitter.Node) []string {
 		table = extract.Field(fn, "value")
 	case "call":
 		get := extract.Field(fn, "function")
-		if get == nil || extract.Type(get) != "attribute" || c.text(extract.Field(get, "attribute")) != "get" {
+		if get == nil || extract.Type(get) != "attribute" || string(c.bytesOf(extract.Field(get, "attribute"))) != "get" {
 			return nil
 		}
 		table = extract.Field(get, "object")
-		if _, pos := c.arguments(fn); len(pos) > 1 {
+		if pos := c.positional(fn); len(pos) > 1 {
 			fallback = pos[1]
 		}
 	default:

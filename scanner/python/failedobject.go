@@ -79,7 +79,7 @@ func (c *fileCtx) renderedObject(v *sitter.Node) *sitter.Node {
 		fn := extract.Field(v, "function")
 		if extract.Type(fn) == "attribute" && renderMethod.MatchString(c.text(extract.Field(fn, "attribute"))) {
 			obj = extract.Field(fn, "object")
-		} else if c.text(fn) == "str" {
+		} else if string(c.bytesOf(fn)) == "str" {
 			if kw, pos := c.arguments(v); len(kw) == 0 && len(pos) == 1 {
 				obj = unparen(pos[0])
 			}
@@ -89,7 +89,7 @@ func (c *fileCtx) renderedObject(v *sitter.Node) *sitter.Node {
 			obj = extract.Field(v, "object")
 		}
 	}
-	if obj == nil || extract.Type(obj) != "identifier" || c.text(obj) == "self" || c.text(obj) == "cls" {
+	if obj == nil || extract.Type(obj) != "identifier" || string(c.bytesOf(obj)) == "self" || string(c.bytesOf(obj)) == "cls" {
 		return nil
 	}
 	return obj
@@ -107,14 +107,14 @@ func (c *fileCtx) failedTestAround(at, def *sitter.Node, name string) *sitter.No
 // only when fails holds of it, or of the if whose else holding at runs only when succeeds holds
 // of its condition; nil when none.
 func (c *fileCtx) testAround(at, def *sitter.Node, fails, succeeds func(*sitter.Node) bool) *sitter.Node {
-	for n := at; n != nil && !n.Equal(def); n = extract.Parent(n) {
+	for n := at; n != nil && !sameNode(n, def); n = extract.Parent(n) {
 		p := extract.Parent(n)
 		if p == nil || extract.Type(n) != "block" {
 			continue
 		}
 		switch extract.Type(p) {
 		case "if_statement", "elif_clause":
-			if extract.Field(p, "consequence").Equal(n) && fails(extract.Field(p, "condition")) {
+			if sameNode(extract.Field(p, "consequence"), n) && fails(extract.Field(p, "condition")) {
 				return extract.Field(p, "condition")
 			}
 		case "else_clause":
@@ -132,7 +132,7 @@ func (c *fileCtx) testAround(at, def *sitter.Node, fails, succeeds func(*sitter.
 func (c *fileCtx) failedTestBefore(at, def *sitter.Node, name string) *sitter.Node {
 	stmt := at
 	for stmt != nil && extract.Parent(stmt) != nil && extract.Type(extract.Parent(stmt)) != "block" {
-		if stmt.Equal(def) {
+		if sameNode(stmt, def) {
 			return nil
 		}
 		stmt = extract.Parent(stmt)
@@ -234,7 +234,7 @@ func (c *fileCtx) flagOf(n *sitter.Node, name string, flag *lazyre.Regexp) bool 
 		return false
 	}
 	o := extract.Field(n, "object")
-	return o != nil && extract.Type(o) == "identifier" && c.text(o) == name && flag.MatchString(c.text(extract.Field(n, "attribute")))
+	return o != nil && extract.Type(o) == "identifier" && string(c.bytesOf(o)) == name && flag.MatchString(c.text(extract.Field(n, "attribute")))
 }
 
 // structuredOf returns the structured content of a whole result built without the error flag

@@ -25,7 +25,7 @@ func (c *fileCtx) presenceTest(cond, def *sitter.Node) (extract.ArgTest, bool) {
 	var lacks extract.ArgFact
 	switch extract.Type(cond) {
 	case "boolean_operator":
-		if c.text(extract.Field(cond, "operator")) != "and" {
+		if string(c.bytesOf(extract.Field(cond, "operator"))) != "and" {
 			return extract.ArgTest{}, false
 		}
 		if t, ok := c.presenceTest(extract.Field(cond, "left"), def); ok {
@@ -70,7 +70,7 @@ func (c *fileCtx) falsyLiteral(v *sitter.Node) extract.ArgFact {
 	case "false":
 		return extract.ArgFalsy
 	case "integer":
-		if c.text(v) == "0" {
+		if string(c.bytesOf(v)) == "0" {
 			return extract.ArgFalsy
 		}
 	case "string":
@@ -90,12 +90,12 @@ func (c *fileCtx) callRunsIf(call, def *sitter.Node) []extract.ArgTest {
 		return nil
 	}
 	child := call
-	for p := extract.Parent(call); p != nil && !p.Equal(def); child, p = p, extract.Parent(p) {
+	for p := extract.Parent(call); p != nil && !sameNode(p, def); child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "lambda", "function_definition", "class_definition":
 			return nil
 		case "if_statement", "elif_clause":
-			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
+			if cons := extract.Field(p, "consequence"); cons == nil || !sameNode(cons, child) {
 				continue
 			}
 			if t, ok := c.presenceTest(extract.Field(p, "condition"), def); ok {
@@ -105,7 +105,7 @@ func (c *fileCtx) callRunsIf(call, def *sitter.Node) []extract.ArgTest {
 				return []extract.ArgTest{t}
 			}
 		case "case_clause":
-			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
+			if cons := extract.Field(p, "consequence"); cons == nil || !sameNode(cons, child) {
 				continue
 			}
 			if t, ok := c.caseIn(p, def); ok { // paramconst.go

@@ -68,7 +68,7 @@ func (c *fileCtx) softFlagBuilder(call, def *sitter.Node, depth int) soft {
 			}
 			p := c.pairs(d)
 			for _, k := range []string{"success", "ok"} {
-				if v := unparen(p[k]); v != nil && extract.Type(v) == "identifier" && falseParam[c.text(v)] {
+				if v := unparen(p[k]); v != nil && extract.Type(v) == "identifier" && falseParam[string(c.bytesOf(v))] {
 					return isSoft(finding.Structured, "an object whose \""+k+"\" flag is false, built by "+c.funcName(def)).with(r, c.funcName(def)+" returns it here")
 				}
 			}

@@ -40,11 +40,11 @@ func (c *fileCtx) helperCatches(wrapper *sitter.Node, fn string) (names []string
 			return
 		}
 		f := extract.Field(call, "function")
-		if extract.Type(f) != "identifier" || c.text(f) == fn {
+		if extract.Type(f) != "identifier" || string(c.bytesOf(f)) == fn {
 			return
 		}
 		h := c.visibleDef(c.text(f), call)
-		if h == nil || h.Equal(wrapper) || c.enclosingClassName(h) != "" {
+		if h == nil || sameNode(h, wrapper) || c.enclosingClassName(h) != "" {
 			return
 		}
 		p := c.wrappedParam(call, h, fn)
@@ -91,8 +91,8 @@ func (c *fileCtx) wrappedParam(call, h *sitter.Node, fn string) string {
 		if v != nil && extract.Type(v) == "await" && extract.NamedChildCount(v) > 0 {
 			v = extract.NamedChild(v, 0)
 		}
-		if v == nil || !(extract.Type(v) == "identifier" && c.text(v) == fn ||
-			extract.Type(v) == "call" && c.text(extract.Field(v, "function")) == fn) {
+		if v == nil || !(extract.Type(v) == "identifier" && string(c.bytesOf(v)) == fn ||
+			extract.Type(v) == "call" && string(c.bytesOf(extract.Field(v, "function"))) == fn) {
 			return
 		}
 		switch {
@@ -151,6 +151,6 @@ func raisesIn(b *sitter.Node) bool {
 // usesName reports whether a block names the identifier name outside nested functions.
 func (c *fileCtx) usesName(b *sitter.Node, name string) bool {
 	found := false
-	walkScope(b, func(n *sitter.Node) { found = found || extract.Type(n) == "identifier" && c.text(n) == name })
+	walkScope(b, func(n *sitter.Node) { found = found || extract.Type(n) == "identifier" && string(c.bytesOf(n)) == name })
 	return found
 }

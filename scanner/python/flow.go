@@ -100,13 +100,13 @@ func (c *fileCtx) localDef(call *sitter.Node) *sitter.Node {
 		if scope, _ := c.localBinding(c.text(fn), call); scope != nil {
 			return nil // a name of the function's own, or of one around it (visibleDef)
 		}
-		return c.defs[c.text(fn)]
+		return c.defs[string(c.bytesOf(fn))]
 	case "attribute":
 		if def := c.unwrappedDef(call); def != nil {
 			return def // lookup.func(x): the function @tool decorated
 		}
 		obj := extract.Field(fn, "object")
-		if c.text(obj) != "self" && c.text(obj) != "cls" {
+		if string(c.bytesOf(obj)) != "self" && string(c.bytesOf(obj)) != "cls" {
 			return nil
 		}
 		return c.methodOf(call, c.text(extract.Field(fn, "attribute")))
@@ -156,7 +156,7 @@ func (c *fileCtx) isReturned(n, def *sitter.Node) bool {
 		return false
 	}
 	for _, r := range c.returnValues(def) {
-		if extract.Type(r) == "identifier" && c.text(r) == bound {
+		if extract.Type(r) == "identifier" && string(c.bytesOf(r)) == bound {
 			return true
 		}
 	}

@@ -52,7 +52,7 @@ func (c *fileCtx) futureCaught(call, def *sitter.Node) bool {
 		return false
 	}
 	left, right := extract.Field(p, "left"), extract.Field(p, "right")
-	if left == nil || extract.Type(left) != "identifier" || right == nil || !right.Equal(call) || extract.Field(p, "type") != nil {
+	if left == nil || extract.Type(left) != "identifier" || right == nil || !sameNode(right, call) || extract.Field(p, "type") != nil {
 		return false
 	}
 	if s := extract.Parent(p); s == nil || extract.Type(s) != "expression_statement" {
@@ -94,14 +94,14 @@ func (c *fileCtx) futureUse(u *sitter.Node) int {
 	}
 	switch extract.Type(p) {
 	case "attribute":
-		if o := extract.Field(p, "object"); o == nil || !o.Equal(u) {
+		if o := extract.Field(p, "object"); o == nil || !sameNode(o, u) {
 			return futureOther
 		}
 		call := extract.Parent(p)
 		if call == nil || extract.Type(call) != "call" || !nodeIs(extract.Field(call, "function"), p) {
 			return futureOther
 		}
-		switch c.text(extract.Field(p, "attribute")) {
+		switch string(c.bytesOf(extract.Field(p, "attribute"))) {
 		case "cancel", "done", "cancelled", "running":
 			return futureQuiet
 		case "result", "exception":

@@ -30,7 +30,7 @@ import (
 func (c *fileCtx) methodLoopRegistration(v, at *sitter.Node, fw framework) bool {
 	v = unparen(v)
 	if v != nil && extract.Type(v) == "identifier" {
-		if _, imported := c.names[c.text(v)]; imported {
+		if _, imported := c.names[string(c.bytesOf(v))]; imported {
 			return false
 		}
 		v = unparen(c.valueOf(v))
@@ -38,8 +38,8 @@ func (c *fileCtx) methodLoopRegistration(v, at *sitter.Node, fw framework) bool 
 	if !c.isGetattrCall(v) {
 		return false
 	}
-	_, pos := c.arguments(v)
-	if len(pos) != 2 || c.text(unparen(pos[0])) != "self" || extract.Type(unparen(pos[1])) != "identifier" {
+	pos := c.positional(v)
+	if len(pos) != 2 || string(c.bytesOf(unparen(pos[0]))) != "self" || extract.Type(unparen(pos[1])) != "identifier" {
 		return false
 	}
 	method, body := c.methodClassBody(at)
@@ -100,7 +100,7 @@ func (c *fileCtx) nameLoopIterable(v *sitter.Node) (iter *sitter.Node, keys bool
 			}
 			switch extract.Type(t) {
 			case "identifier":
-				if c.text(t) != name {
+				if string(c.bytesOf(t)) != name {
 					continue
 				}
 				if obj, m := c.methodCallOf(right); m == "keys" {
@@ -108,7 +108,7 @@ func (c *fileCtx) nameLoopIterable(v *sitter.Node) (iter *sitter.Node, keys bool
 				}
 				return right, false
 			case "pattern_list", "tuple_pattern":
-				if extract.NamedChildCount(t) != 2 || c.text(extract.NamedChild(t, 0)) != name {
+				if extract.NamedChildCount(t) != 2 || string(c.bytesOf(extract.NamedChild(t, 0))) != name {
 					continue
 				}
 				if obj, m := c.methodCallOf(right); m == "items" {
@@ -131,7 +131,7 @@ func (c *fileCtx) methodCallOf(n *sitter.Node) (*sitter.Node, string) {
 	if fn == nil || extract.Type(fn) != "attribute" {
 		return nil, ""
 	}
-	if _, pos := c.arguments(n); len(pos) != 0 {
+	if pos := c.positional(n); len(pos) != 0 {
 		return nil, ""
 	}
 	return unparen(extract.Field(fn, "object")), c.text(extract.Field(fn, "attribute"))
@@ -173,7 +173,7 @@ func (c *fileCtx) iteratedNames(iter *sitter.Node, keys bool, body *sitter.Node,
 		}
 		return out, len(out) > 0
 	case "identifier":
-		if _, imported := c.names[c.text(iter)]; imported {
+		if _, imported := c.names[string(c.bytesOf(iter))]; imported {
 			return nil, false
 		}
 		return c.iteratedNames(c.valueOf(iter), keys, body, depth+1)
@@ -205,13 +205,13 @@ func (c *fileCtx) classAttributeValue(body *sitter.Node, name string) *sitter.No
 			continue
 		}
 		a := extract.NamedChild(st, 0)
-		if extract.Type(a) == "assignment" && c.text(extract.Field(a, "left")) == name {
+		if extract.Type(a) == "assignment" && string(c.bytesOf(extract.Field(a, "left"))) == name {
 			found = append(found, extract.Field(a, "right"))
 		}
 	}
 	if len(found) == 0 {
 		walkAll(body, func(n *sitter.Node) {
-			if extract.Type(n) == "assignment" && c.text(extract.Field(n, "left")) == "self."+name {
+			if extract.Type(n) == "assignment" && string(c.bytesOf(extract.Field(n, "left"))) == "self."+name {
 				found = append(found, extract.Field(n, "right"))
 			}
 		})
@@ -232,7 +232,7 @@ func (c *fileCtx) publicMethods(body, except *sitter.Node) []string {
 			return
 		}
 		if fn := extract.Field(n, "function"); fn != nil && c.isOwnAttribute(fn) {
-			called[c.text(extract.Field(fn, "attribute"))] = true
+			called[string(c.bytesOf(extract.Field(fn, "attribute")))] = true
 		}
 	})
 	var out []string

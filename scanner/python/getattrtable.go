@@ -38,7 +38,7 @@ func (c *fileCtx) getattrTableDispatch(call *sitter.Node, by *tool) bool {
 	if !c.isGetattrCall(fn) {
 		return false
 	}
-	_, pos := c.arguments(fn)
+	pos := c.positional(fn)
 	if len(pos) != 2 {
 		return false
 	}
@@ -104,7 +104,7 @@ func (c *fileCtx) getattrTableDispatch(call *sitter.Node, by *tool) bool {
 
 // isGetattrCall reports whether n is a call of the builtin getattr with two arguments' room.
 func (c *fileCtx) isGetattrCall(n *sitter.Node) bool {
-	if n == nil || extract.Type(n) != "call" || c.text(extract.Field(n, "function")) != "getattr" {
+	if n == nil || extract.Type(n) != "call" || string(c.bytesOf(extract.Field(n, "function"))) != "getattr" {
 		return false
 	}
 	_, shadowed := c.names["getattr"]
@@ -134,9 +134,9 @@ func (c *fileCtx) pairUnpack(obj, meth string, at *sitter.Node) (int, int, *sitt
 		for i, t := range namedChildren(l) {
 			switch {
 			case extract.Type(t) != "identifier":
-			case c.text(t) == obj:
+			case string(c.bytesOf(t)) == obj:
 				o = i
-			case c.text(t) == meth:
+			case string(c.bytesOf(t)) == meth:
 				m = i
 			}
 		}
@@ -161,7 +161,7 @@ func (c *fileCtx) pairTable(container *sitter.Node) *sitter.Node {
 	case "identifier":
 		v = c.valueOf(container)
 	case "attribute":
-		if c.text(extract.Field(container, "object")) != "self" {
+		if string(c.bytesOf(extract.Field(container, "object"))) != "self" {
 			return nil
 		}
 		v = c.selfAttrValue(c.text(extract.Field(container, "attribute")), container)
@@ -190,8 +190,8 @@ func (c *fileCtx) selfAttrValue(attr string, at *sitter.Node) *sitter.Node {
 				return
 			}
 			l := extract.Field(a, "left")
-			if l == nil || extract.Type(l) != "attribute" || c.text(extract.Field(l, "object")) != "self" ||
-				c.text(extract.Field(l, "attribute")) != attr {
+			if l == nil || extract.Type(l) != "attribute" || string(c.bytesOf(extract.Field(l, "object"))) != "self" ||
+				string(c.bytesOf(extract.Field(l, "attribute"))) != attr {
 				return
 			}
 			n++
@@ -209,7 +209,7 @@ func (c *fileCtx) selfAttrValue(attr string, at *sitter.Node) *sitter.Node {
 func (c *fileCtx) pairObjectClass(o, table *sitter.Node) string {
 	switch o = unparen(o); extract.Type(o) {
 	case "attribute":
-		if c.text(extract.Field(o, "object")) != "self" {
+		if string(c.bytesOf(extract.Field(o, "object"))) != "self" {
 			return ""
 		}
 		return c.selfAttrClass(c.text(extract.Field(o, "attribute")), table)

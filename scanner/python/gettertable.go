@@ -61,7 +61,7 @@ func (c *fileCtx) getterDict(def *sitter.Node) *sitter.Node {
 	var d *sitter.Node
 	for _, v := range c.returnValues(def) {
 		p := c.pickedDict(v, 0)
-		if p == nil || (d != nil && !p.Equal(d)) {
+		if p == nil || (d != nil && !sameNode(p, d)) {
 			return nil
 		}
 		d = p
@@ -133,7 +133,7 @@ func (c *fileCtx) returnedDispatchers(t *tool) []*sitter.Node {
 			continue
 		}
 		def := c.visibleDef(c.text(f), f)
-		if def == nil || def.Equal(t.def) || c.tools[extract.StartByte(def)] != nil || slices.ContainsFunc(out, def.Equal) {
+		if def == nil || sameNode(def, t.def) || c.tools[extract.StartByte(def)] != nil || slices.ContainsFunc(out, def.Equal) {
 			continue
 		}
 		out = append(out, def)
@@ -152,7 +152,7 @@ func (c *fileCtx) isModuleAttrFunction(v *sitter.Node) bool {
 	if obj == nil || extract.Type(obj) != "identifier" || !spelledAsFunction(c.text(obj)) {
 		return false
 	}
-	_, imported := c.names[c.text(obj)]
+	_, imported := c.names[string(c.bytesOf(obj))]
 	return imported && spelledAsFunction(c.text(extract.Field(v, "attribute")))
 }
 
@@ -193,7 +193,7 @@ func (c *fileCtx) flagsTested(call, def *sitter.Node) bool {
 // readsName reports whether an expression reads the identifier name.
 func (c *fileCtx) readsName(n *sitter.Node, name string) bool {
 	found := false
-	eachIdentifier(n, func(x *sitter.Node) { found = found || c.text(x) == name })
+	eachIdentifier(n, func(x *sitter.Node) { found = found || string(c.bytesOf(x)) == name })
 	return found
 }
 

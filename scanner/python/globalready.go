@@ -77,7 +77,7 @@ func (c *fileCtx) readiedGlobals() map[string]bool {
 	walkAll(c.root, func(n *sitter.Node) {
 		if extract.Type(n) == "global_statement" {
 			for _, id := range namedChildren(n) {
-				declared[c.text(id)]++
+				declared[string(c.bytesOf(id))]++
 			}
 		}
 		if extract.Type(n) == "delete_statement" {
@@ -99,7 +99,7 @@ func (c *fileCtx) readiedGlobals() map[string]bool {
 			if r != nil && extract.Type(r) == "call" {
 				f := lastName(c.text(extract.Field(r, "function")))
 				if f == "Server" || f == "FastMCP" {
-					servers[c.text(extract.Field(a, "left"))] = true
+					servers[string(c.bytesOf(extract.Field(a, "left")))] = true
 				}
 			}
 		case "decorated_definition":
@@ -118,7 +118,7 @@ func (c *fileCtx) readiedGlobals() map[string]bool {
 	var runs []*sitter.Node
 	for _, call := range c.serverCalls() {
 		fn := extract.Field(call, "function")
-		if o := extract.Field(fn, "object"); o != nil && extract.Type(o) == "identifier" && servers[c.text(o)] {
+		if o := extract.Field(fn, "object"); o != nil && extract.Type(o) == "identifier" && servers[string(c.bytesOf(o))] {
 			runs = append(runs, call)
 		}
 	}
@@ -148,7 +148,7 @@ func (c *fileCtx) setBeforeYield(def *sitter.Node) []string {
 		switch extract.Type(s) {
 		case "global_statement":
 			for _, id := range namedChildren(s) {
-				globals[c.text(id)] = true
+				globals[string(c.bytesOf(id))] = true
 			}
 		case "expression_statement":
 			e := extract.NamedChild(s, 0)
@@ -157,7 +157,7 @@ func (c *fileCtx) setBeforeYield(def *sitter.Node) []string {
 				return out
 			case "assignment":
 				l, r := extract.Field(e, "left"), unparen(extract.Field(e, "right"))
-				if extract.Type(l) == "identifier" && globals[c.text(l)] && r != nil && extract.Type(r) != "none" {
+				if extract.Type(l) == "identifier" && globals[string(c.bytesOf(l))] && r != nil && extract.Type(r) != "none" {
 					out = append(out, c.text(l))
 				}
 			}
@@ -185,7 +185,7 @@ func (c *fileCtx) insideWithOf(n, m *sitter.Node) bool {
 				if v != nil && extract.Type(v) == "as_pattern" {
 					v = extract.NamedChild(v, 0)
 				}
-				if v != nil && extract.Type(v) == "call" && c.text(extract.Field(v, "function")) == name {
+				if v != nil && extract.Type(v) == "call" && string(c.bytesOf(extract.Field(v, "function"))) == name {
 					found = true
 				}
 			}

@@ -182,7 +182,7 @@ func (c *fileCtx) returnedWrapper(def *sitter.Node) *sitter.Node {
 	if v == nil || extract.Type(v) != "identifier" {
 		return c.tableWrapper(def) // a wrapper stored in a server's tool table (tabletools.go)
 	}
-	return c.index().nested[extract.StartByte(def)][c.text(v)]
+	return c.index().nested[extract.StartByte(def)][string(c.bytesOf(v))]
 }
 
 // callsName reports whether a block calls the function name, outside nested functions.
@@ -192,7 +192,7 @@ func (c *fileCtx) callsName(b *sitter.Node, name string) bool {
 	}
 	found := false
 	walkScope(b, func(n *sitter.Node) {
-		found = found || extract.Type(n) == "call" && c.text(extract.Field(n, "function")) == name
+		found = found || extract.Type(n) == "call" && string(c.bytesOf(extract.Field(n, "function"))) == name
 	})
 	return found
 }
@@ -207,7 +207,7 @@ func (c *fileCtx) guardOf(def *sitter.Node) (name string, all bool) {
 	if outer == nil || c.qualName(def) != "" {
 		return "", false
 	}
-	if w := c.returnedWrapper(outer); w == nil || !w.Equal(def) {
+	if w := c.returnedWrapper(outer); w == nil || !sameNode(w, def) {
 		return "", false
 	}
 	var s extract.Summary

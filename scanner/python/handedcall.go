@@ -42,7 +42,7 @@ func (c *fileCtx) handedForward(call *sitter.Node) (extract.Forward, bool) {
 	if k == "" {
 		return extract.Forward{}, false
 	}
-	_, pos := c.arguments(call)
+	pos := c.positional(call)
 	for i, a := range pos {
 		if handedArg(a) == nil {
 			continue // as for handedOnPending

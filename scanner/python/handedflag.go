@@ -49,12 +49,12 @@ func (c *fileCtx) handedMayFail(run *sitter.Node) bool {
 func (c *fileCtx) exceptFlag(def, r *sitter.Node) param {
 	var flag param
 	child := r
-	for n := extract.Parent(r); n != nil && !n.Equal(def); child, n = n, extract.Parent(n) {
+	for n := extract.Parent(r); n != nil && !sameNode(n, def); child, n = n, extract.Parent(n) {
 		switch extract.Type(n) {
 		case "except_clause", "except_group_clause":
 			return flag
 		case "if_statement":
-			if cons := extract.Field(n, "consequence"); flag.name == "" && cons != nil && cons.Equal(child) {
+			if cons := extract.Field(n, "consequence"); flag.name == "" && cons != nil && sameNode(cons, child) {
 				if p, ok := c.intactParam(def, extract.Field(n, "condition")); ok {
 					flag = p
 				}

@@ -100,8 +100,8 @@ func (c *fileCtx) dropRemovedTools() {
 			return
 		}
 		fn := extract.Field(n, "function")
-		if fn != nil && extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "remove_tool" {
-			if _, pos := c.arguments(n); len(pos) == 1 {
+		if fn != nil && extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "attribute"))) == "remove_tool" {
+			if pos := c.positional(n); len(pos) == 1 {
 				if name, ok := c.plainString(unparen(pos[0])); ok && name != "" {
 					removed[name] = true
 				}
@@ -144,7 +144,7 @@ func (c *fileCtx) registration(m match) {
 	if kw := c.parent(m.value); extract.Type(kw) == "keyword_argument" {
 		// mcp.tool(name=tool_name) names no function, mcp.tool(name_or_fn=get_user) does;
 		// Server(on_call_tool=f) matches by its keyword (m.key).
-		if k := extract.Field(kw, "name"); !k.Equal(m.key) && !functionKeyword(c.text(m.key), c.text(k)) {
+		if k := extract.Field(kw, "name"); !sameNode(k, m.key) && !functionKeyword(c.text(m.key), c.text(k)) {
 			return
 		}
 	}
@@ -264,7 +264,7 @@ func (c *fileCtx) wrappedHandler(v *sitter.Node) *sitter.Node {
 	if fn == nil || isSDKName(c.qualify(fn), lastName(c.text(fn))) {
 		return v // an SDK constructor, e.g. Tool.from_function(f), is matched on its own
 	}
-	if _, pos := c.arguments(v); len(pos) > 0 && extract.Type(pos[0]) == "identifier" && c.isFunctionKey(pos[0]) {
+	if pos := c.positional(v); len(pos) > 0 && extract.Type(pos[0]) == "identifier" && c.isFunctionKey(pos[0]) {
 		return pos[0]
 	} else if len(pos) > 0 && c.isImportedFunctionAttr(pos[0]) {
 		return pos[0] // mcp.tool()(self._wrap_tool(cluster_tools.cluster_info)) (wrappedattr.go)
@@ -581,7 +581,7 @@ func (c *fileCtx) scopeDefsOf(scope *sitter.Node) map[string]*sitter.Node {
 			if c.scopeDefs[k] == nil {
 				c.scopeDefs[k] = map[string]*sitter.Node{}
 			}
-			c.scopeDefs[k][c.text(extract.Field(f.n, "name"))] = f.n
+			c.scopeDefs[k][string(c.bytesOf(extract.Field(f.n, "name")))] = f.n
 		}
 	}
 	return c.scopeDefs[extract.StartByte(scope)]

@@ -54,7 +54,7 @@ func (c *fileCtx) helperParamRegistration(v, at *sitter.Node, fw framework) bool
 	for _, scope := range slices.Sorted(maps.Keys(calls)) { // in a fixed order: registrations are listed
 		for _, call := range calls[scope] {
 			fn := extract.Field(call, "function")
-			if fn == nil || extract.Type(fn) != "identifier" || c.text(fn) != hname || c.visibleDef(hname, call) != helper {
+			if fn == nil || extract.Type(fn) != "identifier" || string(c.bytesOf(fn)) != hname || c.visibleDef(hname, call) != helper {
 				continue
 			}
 			kw, pos := c.arguments(call)
@@ -76,7 +76,7 @@ func (c *fileCtx) helperParamRegistration(v, at *sitter.Node, fw framework) bool
 				found = true
 				continue
 			}
-			if _, imported := c.names[c.text(a)]; imported {
+			if _, imported := c.names[string(c.bytesOf(a))]; imported {
 				c.registerForeign(a, call, "", fw)
 				found = true
 			}

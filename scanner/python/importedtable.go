@@ -39,7 +39,7 @@ func (c *fileCtx) importedTableDispatch(call *sitter.Node, by *tool) bool {
 		return false
 	}
 	var keys []string
-	if q, ok := c.names[c.text(table)]; ok {
+	if q, ok := c.names[string(c.bytesOf(table))]; ok {
 		keys = append(keys, c.importedTableKey(q))
 	} else if !getter {
 		keys = c.spreadTableKeys(table) // spreadtable.go
@@ -118,7 +118,7 @@ func (c *fileCtx) pickedName(fn *sitter.Node, depth int) *sitter.Node {
 	case "subscript":
 		table = extract.Field(fn, "value")
 	case "call":
-		if f := extract.Field(fn, "function"); extract.Type(f) == "attribute" && c.text(extract.Field(f, "attribute")) == "get" {
+		if f := extract.Field(fn, "function"); extract.Type(f) == "attribute" && string(c.bytesOf(extract.Field(f, "attribute"))) == "get" {
 			table = extract.Field(f, "object")
 		}
 	case "identifier":

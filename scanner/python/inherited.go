@@ -36,7 +36,7 @@ func (c *fileCtx) inheritedTarget(at *sitter.Node, method string) string {
 // hasRootBase reports whether the top-level class cls lists a base that is a class of the root.
 func (c *fileCtx) hasRootBase(cls string) bool {
 	for _, def := range c.classDefs {
-		if c.text(extract.Field(def, "name")) != cls {
+		if string(c.bytesOf(extract.Field(def, "name"))) != cls {
 			continue
 		}
 		if len(c.rootBases(def)) > 0 {

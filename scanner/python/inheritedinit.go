@@ -35,7 +35,7 @@ import (
 func (c *fileCtx) soleRootBase(cls string) string {
 	var out []string
 	for _, def := range c.classDefs {
-		if c.text(extract.Field(def, "name")) != cls {
+		if string(c.bytesOf(extract.Field(def, "name"))) != cls {
 			continue
 		}
 		for _, k := range c.rootBases(def) {
@@ -75,7 +75,7 @@ func (c *fileCtx) extendsInit(cls string) string {
 		walkScope(init, func(n *sitter.Node) {
 			if !calls && extract.Type(n) == "call" {
 				fn := extract.Field(n, "function")
-				calls = extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "__init__" &&
+				calls = extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "attribute"))) == "__init__" &&
 					c.isSuper(extract.Field(fn, "object"))
 			}
 		})
@@ -90,7 +90,7 @@ func (c *fileCtx) extendsInit(cls string) string {
 // isSuper reports whether n is super() or super(Cls, self).
 func (c *fileCtx) isSuper(n *sitter.Node) bool {
 	n = unparen(n)
-	return n != nil && extract.Type(n) == "call" && c.text(extract.Field(n, "function")) == "super"
+	return n != nil && extract.Type(n) == "call" && string(c.bytesOf(extract.Field(n, "function"))) == "super"
 }
 
 // superTarget returns the key of super().method in a method of a top-level class with one base
@@ -154,7 +154,7 @@ func (c *fileCtx) initAttrAliases() []extract.Alias {
 				continue
 			}
 			p, ok := c.paramOwner(name, as[attr].from)
-			if !ok || !p.def.Equal(init) {
+			if !ok || !sameNode(p.def, init) {
 				continue
 			}
 			out = append(out, extract.Alias{From: from, To: c.notedPrefix(p) + ".", Prefix: true})

@@ -37,7 +37,7 @@ func (c *fileCtx) inheritedPassed(v *sitter.Node) (soft, *extract.Pending) {
 	if k == "" {
 		return soft{}, nil
 	}
-	_, pos := c.arguments(v)
+	pos := c.positional(v)
 	for i, a := range pos {
 		sv := c.softValue(unparen(a), c.blockOf(a), 1)
 		if sv.why == "" {
@@ -64,7 +64,7 @@ func (c *fileCtx) selfCall(v *sitter.Node) (call, fn *sitter.Node) {
 		return nil, nil
 	}
 	fn = extract.Field(v, "function")
-	if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "object")) != "self" {
+	if fn == nil || extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "object"))) != "self" {
 		return nil, nil
 	}
 	return v, fn
@@ -197,7 +197,7 @@ func (c *fileCtx) choiceTest(cond *sitter.Node, want string) string {
 		return ""
 	}
 	x, lits := unparen(extract.NamedChild(cond, 0)), unparen(extract.NamedChild(cond, 1))
-	if x == nil || lits == nil || extract.Type(x) != "identifier" || (want != "" && c.text(x) != want) {
+	if x == nil || lits == nil || extract.Type(x) != "identifier" || (want != "" && string(c.bytesOf(x)) != want) {
 		return ""
 	}
 	switch extract.Type(lits) {

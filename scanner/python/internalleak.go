@@ -215,7 +215,7 @@ func (c *fileCtx) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]le
 			}
 			return // an attribute's object is no text of its own
 		case "interpolation":
-			if conv := extract.Field(x, "type_conversion"); conv != nil && c.text(conv) == "!r" {
+			if conv := extract.Field(x, "type_conversion"); conv != nil && string(c.bytesOf(conv)) == "!r" {
 				if e := unparen(extract.Field(x, "expression")); e != nil && extract.Type(e) == "identifier" && c.isExceptAlias(e) {
 					hits = append(hits, leakHit{At: x, Kind: leak.Repr, What: c.text(x) + " (the caught exception's repr)"})
 					return
@@ -246,7 +246,7 @@ func (c *fileCtx) leaksIn(n *sitter.Node, depth int, seen map[uint32]bool) ([]le
 
 // isLengthOrTest reports whether a call's value says nothing of its arguments' text.
 func (c *fileCtx) isLengthOrTest(call *sitter.Node) bool {
-	switch c.text(extract.Field(call, "function")) {
+	switch string(c.bytesOf(extract.Field(call, "function"))) {
 	case "len", "bool", "isinstance", "hasattr", "callable", "int", "float":
 		return true
 	}
@@ -257,10 +257,10 @@ func (c *fileCtx) isLengthOrTest(call *sitter.Node) bool {
 // argument there is (len, bool) or what it is (isinstance, hasattr, callable), never its text.
 func (c *fileCtx) isPresenceTest(call *sitter.Node) bool {
 	fn := extract.Field(call, "function")
-	if fn == nil || extract.Type(fn) != "identifier" || c.defs[c.text(fn)] != nil {
+	if fn == nil || extract.Type(fn) != "identifier" || c.defs[string(c.bytesOf(fn))] != nil {
 		return false
 	}
-	switch c.text(fn) {
+	switch string(c.bytesOf(fn)) {
 	case "len", "bool", "isinstance", "hasattr", "callable":
 		return true
 	}
@@ -278,17 +278,17 @@ func (c *fileCtx) callLeak(call *sitter.Node) (leakHit, bool) {
 		return leakHit{At: call, Kind: leak.Traceback, What: what}, true
 	case q == "sys.exc_info":
 		return leakHit{At: call, Kind: leak.Traceback, What: what}, true
-	case fn != nil && extract.Type(fn) == "attribute" && (c.text(extract.Field(fn, "attribute")) == "formatException" || c.text(extract.Field(fn, "attribute")) == "formatStack"):
+	case fn != nil && extract.Type(fn) == "attribute" && (string(c.bytesOf(extract.Field(fn, "attribute"))) == "formatException" || string(c.bytesOf(extract.Field(fn, "attribute"))) == "formatStack"):
 		return leakHit{At: call, Kind: leak.Traceback, What: what}, true
-	case fn != nil && extract.Type(fn) == "identifier" && c.text(fn) == "repr" && c.defs["repr"] == nil:
-		_, pos := c.arguments(call)
+	case fn != nil && extract.Type(fn) == "identifier" && string(c.bytesOf(fn)) == "repr" && c.defs["repr"] == nil:
+		pos := c.positional(call)
 		if len(pos) == 1 {
 			if a := unparen(pos[0]); a != nil && extract.Type(a) == "identifier" && c.isExceptAlias(a) {
 				return leakHit{At: call, Kind: leak.Repr, What: what + " (the caught exception's repr)"}, true
 			}
 		}
 	case q == "os.getenv" || q == "os.environ.get" || q == "os.environ.setdefault":
-		_, pos := c.arguments(call)
+		pos := c.positional(call)
 		if len(pos) > 0 {
 			if name, ok := c.literalString(pos[0]); ok && leak.IsSecretName(name) {
 				return leakHit{At: call, Kind: leak.Secret, What: what}, true

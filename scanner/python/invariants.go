@@ -111,7 +111,7 @@ func (c *fileCtx) reassigned(name string) bool {
 			for _, m := range c.run("binders") {
 				if m.kind == "global_statement" || m.kind == "nonlocal_statement" {
 					for _, id := range extract.NamedChildren(m.site) {
-						c.rebound[c.text(id)] = true
+						c.rebound[string(c.bytesOf(id))] = true
 					}
 				}
 			}
@@ -172,7 +172,7 @@ func (c *fileCtx) envMissing(cond *sitter.Node) []envTest {
 			}
 		}
 	case "boolean_operator":
-		if c.text(extract.Field(cond, "operator")) != "or" {
+		if string(c.bytesOf(extract.Field(cond, "operator"))) != "or" {
 			return nil
 		}
 		l, r := c.envMissing(extract.Field(cond, "left")), c.envMissing(extract.Field(cond, "right"))
@@ -202,7 +202,7 @@ func (c *fileCtx) deadUnder(stmt *sitter.Node) []envTest {
 		case "elif_clause":
 			cond, body = extract.Field(p, "condition"), extract.Field(p, "consequence")
 		}
-		if body != nil && child.Equal(body) {
+		if body != nil && sameNode(child, body) {
 			if ts := c.envMissing(cond); len(ts) == 1 {
 				out = append(out, ts[0])
 			}
@@ -333,13 +333,13 @@ func (c *fileCtx) runsServer(body *sitter.Node) bool {
 			continue
 		}
 		p := extract.Parent(call)
-		for p != nil && !p.Equal(body) {
+		for p != nil && !sameNode(p, body) {
 			if t := extract.Type(p); t == "function_definition" || t == "lambda" || t == "class_definition" {
 				break
 			}
 			p = extract.Parent(p)
 		}
-		if p != nil && p.Equal(body) {
+		if p != nil && sameNode(p, body) {
 			return true
 		}
 	}
@@ -383,11 +383,11 @@ func (c *fileCtx) serverCalls() []*sitter.Node {
 			if fn == nil || extract.Type(fn) != "attribute" {
 				continue
 			}
-			if a := extract.Field(fn, "attribute"); a == nil || !id.Equal(a) {
+			if a := extract.Field(fn, "attribute"); a == nil || !sameNode(id, a) {
 				continue
 			}
 			if call := extract.Parent(fn); call != nil && extract.Type(call) == "call" {
-				if f := extract.Field(call, "function"); f == nil || !fn.Equal(f) {
+				if f := extract.Field(call, "function"); f == nil || !sameNode(fn, f) {
 					continue
 				}
 				out = append(out, call)
@@ -504,12 +504,12 @@ func (c *fileCtx) loopMissing(cond *sitter.Node, v string) extract.EnvNeed {
 		}
 		q := c.qualify(extract.Field(call, "function"))
 		kw, pos := c.arguments(call)
-		if (q == "os.getenv" || q == "os.environ.get") && len(pos) == 1 && len(kw) == 0 && c.text(unparen(pos[0])) == v {
+		if (q == "os.getenv" || q == "os.environ.get") && len(pos) == 1 && len(kw) == 0 && string(c.bytesOf(unparen(pos[0]))) == v {
 			return extract.EnvNonEmpty
 		}
 	case extract.Type(cond) == "comparison_operator" && extract.NamedChildCount(cond) == 2:
 		l, r, op := c.comparison(cond)
-		if op == "not in" && c.text(unparen(l)) == v && c.qualify(r) == "os.environ" {
+		if op == "not in" && string(c.bytesOf(unparen(l))) == v && c.qualify(r) == "os.environ" {
 			return extract.EnvSet
 		}
 	}
@@ -537,8 +537,8 @@ func (c *fileCtx) stops(b *sitter.Node) bool {
 	switch q := c.qualify(fn); {
 	case q == "sys.exit" || q == "os._exit":
 		return true
-	case fn != nil && extract.Type(fn) == "identifier" && c.defs[c.text(fn)] == nil && q == "":
-		return c.text(fn) == "exit" || c.text(fn) == "quit"
+	case fn != nil && extract.Type(fn) == "identifier" && c.defs[string(c.bytesOf(fn))] == nil && q == "":
+		return string(c.bytesOf(fn)) == "exit" || string(c.bytesOf(fn)) == "quit"
 	}
 	return false
 }
@@ -629,7 +629,7 @@ func (c *fileCtx) cannotRun(stmt *sitter.Node) bool {
 	for p := extract.Parent(stmt); p != nil && extract.Type(p) != "function_definition" && extract.Type(p) != "module"; p = extract.Parent(p) {
 		switch extract.Type(p) {
 		case "if_statement", "elif_clause":
-			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) {
+			if body := extract.Field(p, "consequence"); body != nil && sameNode(child, body) {
 				if v, ok := c.constCond(extract.Field(p, "condition"), args); ok && !v {
 					return true
 				}
@@ -660,7 +660,7 @@ func (c *fileCtx) constCond(cond *sitter.Node, args string) (value, known bool) 
 	case "boolean_operator":
 		l, lok := c.constCond(extract.Field(cond, "left"), args)
 		r, rok := c.constCond(extract.Field(cond, "right"), args)
-		if c.text(extract.Field(cond, "operator")) == "and" {
+		if string(c.bytesOf(extract.Field(cond, "operator"))) == "and" {
 			switch {
 			case lok && !l, rok && !r:
 				return false, true
@@ -680,7 +680,7 @@ func (c *fileCtx) constCond(cond *sitter.Node, args string) (value, known bool) 
 		if args == "" {
 			return false, false
 		}
-		if v, op, ok := c.noneComparison(cond); ok && c.text(unparen(v)) == args {
+		if v, op, ok := c.noneComparison(cond); ok && string(c.bytesOf(unparen(v))) == args {
 			return op == "is not" || op == "!=", true
 		}
 	case "call":
@@ -691,11 +691,11 @@ func (c *fileCtx) constCond(cond *sitter.Node, args string) (value, known bool) 
 		}
 		fn := extract.Field(cond, "function")
 		if c.qualify(fn) == "os.path.isabs" {
-			if _, pos := c.arguments(cond); len(pos) == 1 && c.isAbsolutePath(pos[0], 0) {
+			if pos := c.positional(cond); len(pos) == 1 && c.isAbsolutePath(pos[0], 0) {
 				return true, true
 			}
 		}
-		if fn != nil && extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "is_absolute" &&
+		if fn != nil && extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "attribute"))) == "is_absolute" &&
 			c.isAbsolutePath(extract.Field(fn, "object"), 0) {
 			return true, true
 		}
@@ -723,7 +723,7 @@ func (c *fileCtx) isAbsolutePath(n *sitter.Node, depth int) bool {
 			return true
 		}
 		if fn != nil && extract.Type(fn) == "attribute" {
-			switch c.text(extract.Field(fn, "attribute")) {
+			switch string(c.bytesOf(extract.Field(fn, "attribute"))) {
 			case "resolve", "absolute":
 				return c.isPath(extract.Field(fn, "object"), depth+1)
 			}
@@ -751,7 +751,7 @@ func (c *fileCtx) isPath(n *sitter.Node, depth int) bool {
 			return true
 		}
 		if fn != nil && extract.Type(fn) == "attribute" {
-			switch c.text(extract.Field(fn, "attribute")) {
+			switch string(c.bytesOf(extract.Field(fn, "attribute"))) {
 			case "expanduser", "resolve", "absolute", "with_name", "with_suffix", "joinpath":
 				return c.isPath(extract.Field(fn, "object"), depth+1)
 			}

@@ -60,7 +60,7 @@ func (c *fileCtx) keepsSignature(d *sitter.Node) bool {
 	}
 	defs := 0
 	walkScope(c.root, func(n *sitter.Node) {
-		if extract.Type(n) == "function_definition" && c.text(extract.Field(n, "name")) == name {
+		if extract.Type(n) == "function_definition" && string(c.bytesOf(extract.Field(n, "name"))) == name {
 			defs++
 		}
 	})
@@ -90,7 +90,7 @@ func (c *fileCtx) wrapsWith(wrapper *sitter.Node, fn string) bool {
 		return false
 	}
 	args := extract.Field(ds[0], "arguments")
-	return args != nil && extract.NamedChildCount(args) == 1 && c.text(extract.NamedChild(args, 0)) == fn
+	return args != nil && extract.NamedChildCount(args) == 1 && string(c.bytesOf(extract.NamedChild(args, 0))) == fn
 }
 
 // passesOwnArgs reports whether every mention of fn in wrapper is a call (awaited or not) that
@@ -156,7 +156,7 @@ func (c *fileCtx) passesOwnArgs(wrapper *sitter.Node, fn string) bool {
 				call := extract.Parent(args)
 				ok = sp != nil && (extract.Type(sp) == "list_splat" || extract.Type(sp) == "dictionary_splat") &&
 					args != nil && extract.Type(args) == "argument_list" && call != nil && extract.Type(call) == "call" &&
-					c.text(extract.Field(call, "function")) == fn
+					string(c.bytesOf(extract.Field(call, "function"))) == fn
 			}
 			return
 		}
@@ -170,7 +170,7 @@ func (c *fileCtx) passesOwnArgs(wrapper *sitter.Node, fn string) bool {
 
 // passesAsGot reports whether call is a call of the name id whose arguments are want, as written.
 func (c *fileCtx) passesAsGot(call, id *sitter.Node, want []string) bool {
-	if call == nil || extract.Type(call) != "call" || !extract.Field(call, "function").Equal(id) {
+	if call == nil || extract.Type(call) != "call" || !sameNode(extract.Field(call, "function"), id) {
 		return false
 	}
 	args := extract.Field(call, "arguments")

@@ -82,7 +82,7 @@ func (c *fileCtx) tableLiteral(v *sitter.Node) ([]string, bool) {
 		return out, true
 	case "call":
 		args := extract.Field(v, "arguments")
-		if c.text(extract.Field(v, "function")) != "frozenset" || args == nil || extract.NamedChildCount(args) != 1 {
+		if string(c.bytesOf(extract.Field(v, "function"))) != "frozenset" || args == nil || extract.NamedChildCount(args) != 1 {
 			return nil, false
 		}
 		if _, shadowed := c.names["frozenset"]; shadowed || c.defs["frozenset"] != nil {
@@ -122,7 +122,7 @@ func (c *fileCtx) onlyReadWalk(name string, binding *sitter.Node) bool {
 		if !ok {
 			return
 		}
-		if extract.Type(n) == "identifier" && c.text(n) == name && !nodeIs(n, left) && !c.readsTable(n) {
+		if extract.Type(n) == "identifier" && string(c.bytesOf(n)) == name && !nodeIs(n, left) && !c.readsTable(n) {
 			ok = false
 			return
 		}
@@ -148,7 +148,7 @@ func (c *fileCtx) readsTable(id *sitter.Node) bool {
 			return true // x.NAME: another object's attribute
 		}
 		call := extract.Parent(p)
-		return readingMethods[c.text(extract.Field(p, "attribute"))] && call != nil && extract.Type(call) == "call" && nodeIs(extract.Field(call, "function"), p)
+		return readingMethods[string(c.bytesOf(extract.Field(p, "attribute")))] && call != nil && extract.Type(call) == "call" && nodeIs(extract.Field(call, "function"), p)
 	case "comparison_operator":
 		return true
 	case "for_statement", "for_in_clause":
@@ -163,10 +163,10 @@ func (c *fileCtx) readsTable(id *sitter.Node) bool {
 		fn := extract.Field(call, "function")
 		switch extract.Type(fn) {
 		case "identifier":
-			_, shadowed := c.names[c.text(fn)]
-			return readingCalls[c.text(fn)] && !shadowed && c.defs[c.text(fn)] == nil
+			_, shadowed := c.names[string(c.bytesOf(fn))]
+			return readingCalls[string(c.bytesOf(fn))] && !shadowed && c.defs[string(c.bytesOf(fn))] == nil
 		case "attribute":
-			return c.text(extract.Field(fn, "attribute")) == "join" && extract.Type(extract.Field(fn, "object")) == "string"
+			return string(c.bytesOf(extract.Field(fn, "attribute"))) == "join" && extract.Type(extract.Field(fn, "object")) == "string"
 		}
 	}
 	return false
@@ -259,7 +259,7 @@ func (c *fileCtx) keyMissRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bo
 		}
 		t := extract.Field(v, "value")
 		ks, ok := c.tableKeys(t, def)
-		if !ok || table != "" && c.text(t) != table {
+		if !ok || table != "" && string(c.bytesOf(t)) != table {
 			return nil, false
 		}
 		p, keys, table = q, ks, c.text(t)

@@ -53,7 +53,7 @@ func (c *fileCtx) lazyAttrs(cls string) map[string]string {
 		})
 	}
 	for _, def := range c.classDefs {
-		if c.text(extract.Field(def, "name")) == cls {
+		if string(c.bytesOf(extract.Field(def, "name"))) == cls {
 			body := extract.Field(def, "body")
 			prune = body != nil && !body.HasError()
 			visit(body)
@@ -70,7 +70,7 @@ func (c *fileCtx) lazyAttrs(cls string) map[string]string {
 
 // selfAttrName returns attr when n is self.<attr>.
 func (c *fileCtx) selfAttrName(n *sitter.Node) (string, bool) {
-	if n == nil || extract.Type(n) != "attribute" || c.text(extract.Field(n, "object")) != "self" {
+	if n == nil || extract.Type(n) != "attribute" || string(c.bytesOf(extract.Field(n, "object"))) != "self" {
 		return "", false
 	}
 	return c.text(extract.Field(n, "attribute")), true

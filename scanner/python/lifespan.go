@@ -169,7 +169,7 @@ func (c *fileCtx) lifespanClasses() (map[string]string, []string) {
 	members := map[string]string{} // member -> class
 	var walk func(n *sitter.Node)
 	walk = func(n *sitter.Node) {
-		if extract.Type(n) == "keyword_argument" && c.text(extract.Field(n, "name")) == "lifespan" {
+		if extract.Type(n) == "keyword_argument" && string(c.bytesOf(extract.Field(n, "name"))) == "lifespan" {
 			if v := extract.Field(n, "value"); v != nil && extract.Type(v) == "identifier" {
 				if def := c.visibleDef(c.text(v), n); def != nil {
 					c.lifespanMembers(def, members)
@@ -274,7 +274,7 @@ func (c *fileCtx) innerDef(def *sitter.Node, name string) *sitter.Node {
 	var out *sitter.Node
 	if body := extract.Field(def, "body"); body != nil {
 		walkScope(body, func(n *sitter.Node) {
-			if out == nil && extract.Type(n) == "function_definition" && c.text(extract.Field(n, "name")) == name {
+			if out == nil && extract.Type(n) == "function_definition" && string(c.bytesOf(extract.Field(n, "name"))) == name {
 				out = n
 			}
 		})
@@ -373,7 +373,7 @@ func (c *fileCtx) lifespanPending(stmt *sitter.Node, p **extract.Pending) {
 	}
 	var members []string
 	child := stmt
-	for q := extract.Parent(stmt); q != nil && !q.Equal(def); q = extract.Parent(q) {
+	for q := extract.Parent(stmt); q != nil && !sameNode(q, def); q = extract.Parent(q) {
 		switch extract.Type(q) {
 		case "if_statement", "elif_clause":
 			cond := unparen(extract.Field(q, "condition"))
@@ -386,7 +386,7 @@ func (c *fileCtx) lifespanPending(stmt *sitter.Node, p **extract.Pending) {
 			}
 			isNone := op == "is" || op == "=="
 			body := extract.Field(q, "consequence")
-			inBody := body != nil && child.Equal(body)
+			inBody := body != nil && sameNode(child, body)
 			inElse := extract.Type(q) == "if_statement" && extract.Type(child) == "else_clause"
 			if isNone && inBody || !isNone && inElse {
 				if m := c.lifespanNoneMember(v, def); m != "" {

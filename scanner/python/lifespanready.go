@@ -80,7 +80,7 @@ func selfAttr(c *fileCtx, v *sitter.Node) string {
 	if v == nil || extract.Type(v) != "attribute" {
 		return ""
 	}
-	if o := extract.Field(v, "object"); o == nil || extract.Type(o) != "identifier" || c.text(o) != "self" {
+	if o := extract.Field(v, "object"); o == nil || extract.Type(o) != "identifier" || string(c.bytesOf(o)) != "self" {
 		return ""
 	}
 	return c.text(extract.Field(v, "attribute"))
@@ -133,11 +133,11 @@ func (c *fileCtx) readiedAttrs(cls string) map[string]bool {
 	walk = func(n *sitter.Node) {
 		switch extract.Type(n) {
 		case "call":
-			if fn := extract.Field(n, "function"); fn != nil && extract.Type(fn) == "identifier" && c.text(fn) == cls {
+			if fn := extract.Field(n, "function"); fn != nil && extract.Type(fn) == "identifier" && string(c.bytesOf(fn)) == cls {
 				constructions = append(constructions, n)
 			}
 		case "keyword_argument":
-			if c.text(extract.Field(n, "name")) == "lifespan" {
+			if string(c.bytesOf(extract.Field(n, "name"))) == "lifespan" {
 				if v := extract.Field(n, "value"); v != nil && extract.Type(v) == "identifier" {
 					if d := c.visibleDef(c.text(v), n); d != nil {
 						lifespans = append(lifespans, d)
@@ -185,10 +185,10 @@ func (c *fileCtx) readiedAttrs(cls string) map[string]bool {
 				return
 			}
 			fn := extract.Field(call, "function")
-			if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "object")) != name {
+			if fn == nil || extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "object"))) != name {
 				return
 			}
-			m := methods[c.text(extract.Field(fn, "attribute"))]
+			m := methods[string(c.bytesOf(extract.Field(fn, "attribute")))]
 			if m == nil || c.branchedAbove(n, ls) {
 				return
 			}
@@ -216,7 +216,7 @@ func (c *fileCtx) readiedAttrs(cls string) map[string]bool {
 // branchedAbove reports whether a statement of def sits in an if, a loop or an except clause
 // of def: it may not run.
 func (c *fileCtx) branchedAbove(n, def *sitter.Node) bool {
-	for p := extract.Parent(n); p != nil && !p.Equal(def); p = extract.Parent(p) {
+	for p := extract.Parent(n); p != nil && !sameNode(p, def); p = extract.Parent(p) {
 		switch extract.Type(p) {
 		case "if_statement", "elif_clause", "else_clause", "for_statement", "while_statement", "except_clause", "conditional_expression":
 			return true
@@ -232,7 +232,7 @@ func (c *fileCtx) topClassNode(name string) *sitter.Node {
 		if extract.Type(n) == "decorated_definition" {
 			n = extract.Field(n, "definition")
 		}
-		if n != nil && extract.Type(n) == "class_definition" && c.text(extract.Field(n, "name")) == name {
+		if n != nil && extract.Type(n) == "class_definition" && string(c.bytesOf(extract.Field(n, "name"))) == name {
 			return n
 		}
 	}

@@ -81,10 +81,10 @@ func (c *fileCtx) calledOnlyWith(def *sitter.Node, v string, vals []string) bool
 	index := c.callParams(def)[i].index
 	ok := true
 	c.identifiersNamedUp(c.text(name), func(n, call *sitter.Node) bool {
-		if n.Equal(name) {
+		if sameNode(n, name) {
 			return true
 		}
-		if call == nil || extract.Type(call) != "call" || !extract.Field(call, "function").Equal(n) {
+		if call == nil || extract.Type(call) != "call" || !sameNode(extract.Field(call, "function"), n) {
 			ok = false
 			return false
 		}

@@ -27,7 +27,7 @@ import (
 // TABLE one that holds each of its values.
 func (c *fileCtx) missingMemberDead(stmt, def *sitter.Node) bool {
 	child := stmt
-	for p := extract.Parent(stmt); p != nil && !p.Equal(def); child, p = p, extract.Parent(p) {
+	for p := extract.Parent(stmt); p != nil && !sameNode(p, def); child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "function_definition", "lambda", "class_definition":
 			return false
@@ -35,7 +35,7 @@ func (c *fileCtx) missingMemberDead(stmt, def *sitter.Node) bool {
 		default:
 			continue
 		}
-		if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
+		if cons := extract.Field(p, "consequence"); cons == nil || !sameNode(cons, child) {
 			continue
 		}
 		cond := unparen(extract.Field(p, "condition"))
@@ -105,7 +105,7 @@ func (c *fileCtx) localTableKeys(n, def, at *sitter.Node) ([]string, bool) {
 		if !ok {
 			return
 		}
-		if extract.Type(x) == "identifier" && c.text(x) == name && !nodeIs(x, left) && !c.readsTable(x) {
+		if extract.Type(x) == "identifier" && string(c.bytesOf(x)) == name && !nodeIs(x, left) && !c.readsTable(x) {
 			ok = false // a write, a global or nonlocal statement, a call that may change it
 			return
 		}

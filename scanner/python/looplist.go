@@ -63,7 +63,7 @@ func (c *fileCtx) loopFilledFrom(v *sitter.Node) *sitter.Node {
 	carried := false
 	for _, call := range c.index().calls[c.keyOf(def)] {
 		fn := extract.Field(call, "function")
-		if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "object")) != name {
+		if fn == nil || extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "object"))) != name {
 			continue
 		}
 		if m := c.text(extract.Field(fn, "attribute")); m != "append" {
@@ -76,17 +76,17 @@ func (c *fileCtx) loopFilledFrom(v *sitter.Node) *sitter.Node {
 			continue
 		}
 		l := enclosingFor(call, def)
-		if l == nil || loop != nil && !l.Equal(loop) {
+		if l == nil || loop != nil && !sameNode(l, loop) {
 			return nil // appended outside the loop, or in two loops
 		}
 		loop = l
-		_, pos := c.arguments(call)
+		pos := c.positional(call)
 		if len(pos) != 1 {
 			return nil
 		}
 		item := c.text(extract.Field(l, "left"))
 		switch a := unparen(c.carriedName(pos[0])); {
-		case a != nil && extract.Type(a) == "identifier" && c.text(a) == item:
+		case a != nil && extract.Type(a) == "identifier" && string(c.bytesOf(a)) == item:
 			carried = true
 		case a != nil && extract.Type(a) == "call" && c.onlyItemParts(a, item):
 			// ImageContent(data=item.data, ...): another block of the item, no text of its own
@@ -98,7 +98,7 @@ func (c *fileCtx) loopFilledFrom(v *sitter.Node) *sitter.Node {
 		return nil
 	}
 	src := unparen(extract.Field(loop, "right"))
-	if src == nil || extract.Type(src) != "identifier" || c.text(src) == name {
+	if src == nil || extract.Type(src) != "identifier" || string(c.bytesOf(src)) == name {
 		return nil
 	}
 	return src
@@ -106,7 +106,7 @@ func (c *fileCtx) loopFilledFrom(v *sitter.Node) *sitter.Node {
 
 // enclosingFor returns the innermost for statement of def around n, or nil.
 func enclosingFor(n, def *sitter.Node) *sitter.Node {
-	for p := extract.Parent(n); p != nil && !p.Equal(def); p = extract.Parent(p) {
+	for p := extract.Parent(n); p != nil && !sameNode(p, def); p = extract.Parent(p) {
 		if extract.Type(p) == "for_statement" {
 			return p
 		}
@@ -127,11 +127,11 @@ func (c *fileCtx) onlyItemParts(call *sitter.Node, item string) bool {
 		a = unparen(a)
 		switch extract.Type(a) {
 		case "identifier":
-			if c.text(a) != item {
+			if string(c.bytesOf(a)) != item {
 				return false
 			}
 		case "attribute":
-			if o := extract.Field(a, "object"); o == nil || c.text(o) != item {
+			if o := extract.Field(a, "object"); o == nil || string(c.bytesOf(o)) != item {
 				return false
 			}
 		case "string":

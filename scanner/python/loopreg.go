@@ -78,7 +78,7 @@ func (c *fileCtx) loopIterable(v *sitter.Node) *sitter.Node {
 		case "function_definition", "lambda", "class_definition":
 			return nil
 		case "for_statement":
-			if t := extract.Field(p, "left"); t != nil && extract.Type(t) == "identifier" && c.text(t) == name {
+			if t := extract.Field(p, "left"); t != nil && extract.Type(t) == "identifier" && string(c.bytesOf(t)) == name {
 				return unparen(extract.Field(p, "right"))
 			}
 		}
@@ -134,7 +134,7 @@ func (c *fileCtx) iteratedFunctions(iter *sitter.Node, depth int) []listedFuncti
 		out = append(out, listedFunction{key: k})
 	}
 	// What a call yields of the lists it is given: a filter's pick.
-	_, pos := c.arguments(iter)
+	pos := c.positional(iter)
 	for _, a := range pos {
 		out = append(out, c.iteratedFunctions(a, depth+1)...)
 	}

@@ -68,7 +68,7 @@ func (c *fileCtx) lowArgsParam(def *sitter.Node) (param, bool) {
 // false when every T is a type no dict is; false, false for any other call or type.
 func (c *fileCtx) isinstanceDict(call *sitter.Node, args string) (value, known bool) {
 	v, types, ok := c.isinstanceCall(call)
-	if !ok || c.text(unparen(v)) != args {
+	if !ok || string(c.bytesOf(unparen(v))) != args {
 		return false, false
 	}
 	all := true

@@ -111,7 +111,7 @@ func (c *fileCtx) lowHandlerOf(def *sitter.Node) lowHandler {
 // past them, the variable and the strings tested.
 func (c *fileCtx) pastCoveringTests(stmt, def *sitter.Node, covered func(from, at *sitter.Node, v string, cases []string) bool) bool {
 	child := stmt
-	for p := extract.Parent(stmt); p != nil && !p.Equal(def); p = extract.Parent(p) {
+	for p := extract.Parent(stmt); p != nil && !sameNode(p, def); p = extract.Parent(p) {
 		if extract.Type(p) == "else_clause" && extract.Parent(p) != nil && extract.Type(extract.Parent(p)) == "if_statement" {
 			ifs := extract.Parent(p)
 			if v, cases, ok := c.chainAccepts(ifs); ok && covered(ifs, stmt, v, cases) {
@@ -254,7 +254,7 @@ func (c *fileCtx) enumCovered(def, from, at *sitter.Node, v string, cases []stri
 	}
 	at = from
 	// Nor may a binding later in a loop around the tests come round to them.
-	for l := extract.Parent(from); l != nil && !l.Equal(def); l = extract.Parent(l) {
+	for l := extract.Parent(from); l != nil && !sameNode(l, def); l = extract.Parent(l) {
 		if t := extract.Type(l); t != "for_statement" && t != "while_statement" {
 			continue
 		}
@@ -273,7 +273,7 @@ func (c *fileCtx) enumCovered(def, from, at *sitter.Node, v string, cases []stri
 	if extract.StartByte(at) < extract.StartByte(blk) || extract.EndByte(at) > extract.EndByte(blk) {
 		return false
 	}
-	if left := extract.Field(bind, "left"); left == nil || extract.Type(left) != "identifier" || c.text(left) != v {
+	if left := extract.Field(bind, "left"); left == nil || extract.Type(left) != "identifier" || string(c.bytesOf(left)) != v {
 		return false
 	}
 	member, ok := c.argsMember(extract.Field(bind, "right"), args)
@@ -303,7 +303,7 @@ func (c *fileCtx) argsMember(n *sitter.Node, args string) (string, bool) {
 		return "", false
 	}
 	obj, m, ok := c.keyRead(n) // selectorbranch.go
-	if !ok || c.text(obj) != args {
+	if !ok || string(c.bytesOf(obj)) != args {
 		return "", false
 	}
 	switch extract.Type(n) {
@@ -323,9 +323,9 @@ func (c *fileCtx) argsMember(n *sitter.Node, args string) (string, bool) {
 // name being def's tool-name parameter; "" when none does.
 func (c *fileCtx) branchOfTool(n, def *sitter.Node, name string) string {
 	child := n
-	for p := extract.Parent(n); p != nil && !p.Equal(def); p = extract.Parent(p) {
+	for p := extract.Parent(n); p != nil && !sameNode(p, def); p = extract.Parent(p) {
 		if t := extract.Type(p); t == "if_statement" || t == "elif_clause" {
-			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) {
+			if body := extract.Field(p, "consequence"); body != nil && sameNode(child, body) {
 				if v, vals, ok := c.localAccepts(extract.Field(p, "condition")); ok && v == name && len(vals) == 1 {
 					return vals[0]
 				}
@@ -359,7 +359,7 @@ func (c *fileCtx) validatesInput(def *sitter.Node) bool {
 	if len(pos) != 0 {
 		return false
 	}
-	if v := kw["validate_input"]; v != nil && c.text(v) != "True" {
+	if v := kw["validate_input"]; v != nil && string(c.bytesOf(v)) != "True" {
 		return false
 	}
 	return true
@@ -397,7 +397,7 @@ func (c *fileCtx) lowToolSchemas() map[string]*lowSchema {
 					if e != nil && extract.Type(e) == "call" {
 						e = extract.Field(e, "function")
 					}
-					if e != nil && extract.Type(e) == "attribute" && c.text(extract.Field(e, "attribute")) == "list_tools" {
+					if e != nil && extract.Type(e) == "attribute" && string(c.bytesOf(extract.Field(e, "attribute"))) == "list_tools" {
 						two = two || handler != nil
 						handler = extract.Field(top, "definition")
 					}
@@ -419,7 +419,7 @@ func (c *fileCtx) lowToolSchemas() map[string]*lowSchema {
 	walk = func(n *sitter.Node) {
 		switch extract.Type(n) {
 		case "function_definition", "class_definition", "lambda":
-			if !n.Equal(handler) {
+			if !sameNode(n, handler) {
 				return
 			}
 		case "return_statement":
@@ -485,7 +485,7 @@ func (c *fileCtx) moduleList(n *sitter.Node) *sitter.Node {
 		if as == nil || (extract.Type(as) != "assignment" && extract.Type(as) != "augmented_assignment") {
 			continue
 		}
-		if c.text(extract.Field(as, "left")) != name {
+		if string(c.bytesOf(extract.Field(as, "left"))) != name {
 			continue
 		}
 		if lit != nil || extract.Type(as) != "assignment" {

@@ -35,9 +35,9 @@ func (c *fileCtx) lowRequiredDead(stmt *sitter.Node) bool {
 		return false
 	}
 	child := stmt
-	for p := extract.Parent(stmt); p != nil && !p.Equal(h.def); p = extract.Parent(p) {
+	for p := extract.Parent(stmt); p != nil && !sameNode(p, h.def); p = extract.Parent(p) {
 		if extract.Type(p) == "if_statement" && extract.NamedChildCount(p) == 2 {
-			if body := extract.Field(p, "consequence"); body != nil && child.Equal(body) {
+			if body := extract.Field(p, "consequence"); body != nil && sameNode(child, body) {
 				sc := h.schemas[c.branchOfTool(p, h.def, h.toolName)]
 				if sc != nil && c.missingRequired(extract.Field(p, "condition"), h.args, sc) {
 					return true
@@ -58,7 +58,7 @@ func (c *fileCtx) missingRequired(cond *sitter.Node, args string, sc *lowSchema)
 	}
 	switch extract.Type(cond) {
 	case "boolean_operator":
-		if c.text(extract.Field(cond, "operator")) != "or" {
+		if string(c.bytesOf(extract.Field(cond, "operator"))) != "or" {
 			return false
 		}
 		return c.missingRequired(extract.Field(cond, "left"), args, sc) && c.missingRequired(extract.Field(cond, "right"), args, sc)
@@ -67,7 +67,7 @@ func (c *fileCtx) missingRequired(cond *sitter.Node, args string, sc *lowSchema)
 			return false
 		}
 		l, r, op := c.comparison(cond)
-		if op != "not in" || extract.Type(unparen(r)) != "identifier" || c.text(unparen(r)) != args {
+		if op != "not in" || extract.Type(unparen(r)) != "identifier" || string(c.bytesOf(unparen(r))) != args {
 			return false
 		}
 		m, ok := c.constString(unparen(l))

@@ -66,7 +66,7 @@ func (c *fileCtx) matchRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bool
 	}
 	terms := [][]extract.ArgTest{first}
 	for _, cc := range namedChildren(blk) {
-		if cc.Equal(clause) {
+		if sameNode(cc, clause) {
 			break
 		}
 		if extract.Type(cc) != "case_clause" || extract.Field(cc, "guard") != nil {
@@ -207,7 +207,7 @@ func (c *fileCtx) matchElement(pt, subj, def *sitter.Node) matchElem {
 		if extract.NamedChildCount(n) != 1 {
 			return matchElem{} // str(x), a keyword pattern: read no further
 		}
-		f, ok := classNeg[c.text(extract.NamedChild(n, 0))]
+		f, ok := classNeg[string(c.bytesOf(extract.NamedChild(n, 0)))]
 		if !ok {
 			return matchElem{}
 		}

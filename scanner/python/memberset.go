@@ -40,7 +40,7 @@ func (c *fileCtx) softMemberSet(id *sitter.Node) soft {
 			return
 		}
 		left := extract.Field(n, "left")
-		if left == nil || extract.Type(left) != "subscript" || c.text(extract.Field(left, "value")) != name {
+		if left == nil || extract.Type(left) != "subscript" || string(c.bytesOf(extract.Field(left, "value"))) != name {
 			return
 		}
 		k, ok := c.plainString(unparen(extract.Field(left, "subscript")))

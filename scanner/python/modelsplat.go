@@ -61,7 +61,7 @@ func (c *fileCtx) classSummaries(mark string, fact extract.Fact, says string, ke
 // importedErrorField returns the key of "<module>.<Class>!error-field" for a class imported from
 // another module of the root, or "".
 func (c *fileCtx) importedErrorField(fn *sitter.Node) string {
-	if _, imported := c.names[c.text(fn)]; !imported {
+	if _, imported := c.names[string(c.bytesOf(fn))]; !imported {
 		return ""
 	}
 	return c.classKey(fn, errorFieldMark)
@@ -175,7 +175,7 @@ func (c *fileCtx) boundCalls(d, at, use *sitter.Node) []*sitter.Node {
 	}
 	var out []*sitter.Node
 	for _, a := range c.assignmentsOf(def, c.text(d)) {
-		if extract.Type(a) != "assignment" || extract.EndByte(a) > extract.StartByte(at) || c.text(extract.Field(a, "left")) != c.text(d) {
+		if extract.Type(a) != "assignment" || extract.EndByte(a) > extract.StartByte(at) || string(c.bytesOf(extract.Field(a, "left"))) != string(c.bytesOf(d)) {
 			continue
 		}
 		if call := awaitedCall(unparen(extract.Field(a, "right"))); call != nil && !c.raisesOn(c.text(d), a, use) {
@@ -206,7 +206,7 @@ func (c *fileCtx) declaresError(name string) bool {
 		return false
 	}
 	for _, def := range c.classDefs {
-		if c.text(extract.Field(def, "name")) == name && c.hasErrorField(def) {
+		if string(c.bytesOf(extract.Field(def, "name"))) == name && c.hasErrorField(def) {
 			return true
 		}
 	}
@@ -224,7 +224,7 @@ func (c *fileCtx) hasErrorField(def *sitter.Node) bool {
 			continue
 		}
 		a := extract.NamedChild(st, 0)
-		if extract.Type(a) == "assignment" && extract.Field(a, "type") != nil && c.text(extract.Field(a, "left")) == "error" {
+		if extract.Type(a) == "assignment" && extract.Field(a, "type") != nil && string(c.bytesOf(extract.Field(a, "left"))) == "error" {
 			return true
 		}
 	}

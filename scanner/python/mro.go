@@ -41,8 +41,8 @@ func (c *fileCtx) returnedBy(call *sitter.Node) string {
 	var q string
 	switch extract.Type(fn) {
 	case "identifier":
-		q = c.names[c.text(fn)]
-		if def := c.defs[c.text(fn)]; q == "" && def != nil && def == c.visibleDef(c.text(fn), fn) && !isModelName(c.text(fn)) {
+		q = c.names[string(c.bytesOf(fn))]
+		if def := c.defs[string(c.bytesOf(fn))]; q == "" && def != nil && def == c.visibleDef(c.text(fn), fn) && !isModelName(c.text(fn)) {
 			// A function of this module's whose returns build several classes (factorytable.go).
 			if k := c.fnKey(def); k != "" {
 				return strings.TrimSuffix(k, c.rootSuffix()) + "()"
@@ -54,7 +54,7 @@ func (c *fileCtx) returnedBy(call *sitter.Node) string {
 		if extract.Type(obj) != "identifier" || isModelName(c.text(obj)) {
 			return ""
 		}
-		if _, ok := c.names[c.text(obj)]; !ok {
+		if _, ok := c.names[string(c.bytesOf(obj))]; !ok {
 			return ""
 		}
 		q = c.qualify(fn)
@@ -76,10 +76,10 @@ func (c *fileCtx) localReturned(call *sitter.Node) string {
 	if fn == nil || extract.Type(fn) != "identifier" {
 		return ""
 	}
-	if _, imported := c.names[c.text(fn)]; imported {
+	if _, imported := c.names[string(c.bytesOf(fn))]; imported {
 		return ""
 	}
-	if def := c.defs[c.text(fn)]; def != nil {
+	if def := c.defs[string(c.bytesOf(fn))]; def != nil {
 		if cls, ok := c.tableReturn(def); ok {
 			return cls // factorytable.go
 		}
@@ -162,8 +162,8 @@ func (c *fileCtx) returnedMethodAt(fn *sitter.Node, depth int) string {
 		}
 	}
 	var bound *sitter.Node // the variable the object is read from, if any
-	if obj != nil && extract.Type(obj) == "identifier" && c.text(obj) != "self" {
-		if _, imported := c.names[c.text(obj)]; imported {
+	if obj != nil && extract.Type(obj) == "identifier" && string(c.bytesOf(obj)) != "self" {
+		if _, imported := c.names[string(c.bytesOf(obj))]; imported {
 			return ""
 		}
 		if v := unparen(c.valueOf(obj)); v != nil {
@@ -284,7 +284,7 @@ func (c *fileCtx) isNone(t *sitter.Node) bool {
 	for t != nil && extract.Type(t) == "type" && extract.NamedChildCount(t) == 1 {
 		t = extract.NamedChild(t, 0)
 	}
-	return t != nil && (extract.Type(t) == "none" || c.text(t) == "None")
+	return t != nil && (extract.Type(t) == "none" || string(c.bytesOf(t)) == "None")
 }
 
 // classNamedText is classNamed for a class named in a string annotation: "JiraFetcher",

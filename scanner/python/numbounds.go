@@ -102,7 +102,7 @@ func (c *fileCtx) boundTest(v *sitter.Node, op string, n, def *sitter.Node) (ext
 	}
 	path := ""
 	v = unparen(v)
-	if v != nil && extract.Type(v) == "call" && c.text(extract.Field(v, "function")) == "len" {
+	if v != nil && extract.Type(v) == "call" && string(c.bytesOf(extract.Field(v, "function"))) == "len" {
 		kw, pos := c.arguments(v)
 		if len(kw) != 0 || len(pos) != 1 {
 			return extract.ArgTest{}, false
@@ -278,7 +278,7 @@ func (c *fileCtx) modelField(ann *sitter.Node, attr string) *sitter.Node {
 		if extract.Type(n) == "decorated_definition" {
 			n = extract.Field(n, "definition")
 		}
-		if n == nil || extract.Type(n) != "class_definition" || c.text(extract.Field(n, "name")) != cls {
+		if n == nil || extract.Type(n) != "class_definition" || string(c.bytesOf(extract.Field(n, "name"))) != cls {
 			continue
 		}
 		if !strings.Contains(c.text(extract.Field(n, "superclasses")), "BaseModel") || strings.Contains(c.text(n), "validator") {
@@ -289,7 +289,7 @@ func (c *fileCtx) modelField(ann *sitter.Node, attr string) *sitter.Node {
 				continue
 			}
 			a := extract.NamedChild(st, 0)
-			if extract.Type(a) == "assignment" && extract.Field(a, "type") != nil && c.text(extract.Field(a, "left")) == attr {
+			if extract.Type(a) == "assignment" && extract.Field(a, "type") != nil && string(c.bytesOf(extract.Field(a, "left"))) == attr {
 				return a
 			}
 		}
@@ -324,7 +324,7 @@ func (c *fileCtx) assignsField(def *sitter.Node, obj, attr string) bool {
 		default:
 			return
 		}
-		if c.text(n) != obj {
+		if string(c.bytesOf(n)) != obj {
 			return
 		}
 		up := extract.Parent(n)
@@ -333,11 +333,11 @@ func (c *fileCtx) assignsField(def *sitter.Node, obj, attr string) bool {
 		}
 		switch extract.Type(up) {
 		case "keyword_argument":
-			if name := extract.Field(up, "name"); name != nil && name.Equal(n) {
+			if name := extract.Field(up, "name"); name != nil && sameNode(name, n) {
 				return
 			}
 		case "attribute":
-			if o := extract.Field(up, "object"); o == nil || !o.Equal(n) {
+			if o := extract.Field(up, "object"); o == nil || !sameNode(o, n) {
 				return // a member of something else
 			}
 			if memberChanged(up) {
@@ -358,7 +358,7 @@ func memberChanged(m *sitter.Node) bool {
 		switch extract.Type(p) {
 		case "call":
 			f := extract.Field(p, "function")
-			return f != nil && f.Equal(child)
+			return f != nil && sameNode(f, child)
 		case "assignment", "augmented_assignment":
 			l := extract.Field(p, "left")
 			return l != nil && extract.StartByte(l) <= extract.StartByte(m) && extract.EndByte(m) <= extract.EndByte(l)
@@ -381,7 +381,7 @@ func identNamed(c *fileCtx, n *sitter.Node, name string) bool {
 			if found {
 				return
 			}
-			if extract.Type(ch) == "identifier" && c.text(ch) == name {
+			if extract.Type(ch) == "identifier" && string(c.bytesOf(ch)) == name {
 				found = true
 				return
 			}

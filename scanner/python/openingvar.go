@@ -34,7 +34,7 @@ func (c *fileCtx) softOpening(v *sitter.Node, depth int) soft {
 func (c *fileCtx) openingName(v *sitter.Node) *sitter.Node {
 	for depth := 0; depth < maxDepth; depth++ {
 		v = unparen(v)
-		if v == nil || extract.Type(v) != "binary_operator" || c.text(extract.Field(v, "operator")) != "+" {
+		if v == nil || extract.Type(v) != "binary_operator" || string(c.bytesOf(extract.Field(v, "operator"))) != "+" {
 			break
 		}
 		v = unparen(extract.Field(v, "left"))

@@ -32,7 +32,7 @@ func (c *fileCtx) outcomeCallKeys(d *sitter.Node) []string {
 			return false
 		}
 		o := unparen(extract.Field(v, "object"))
-		if extract.Type(o) != "identifier" || obj != nil && c.text(obj) != c.text(o) {
+		if extract.Type(o) != "identifier" || obj != nil && string(c.bytesOf(obj)) != string(c.bytesOf(o)) {
 			return false
 		}
 		obj = o
@@ -56,7 +56,7 @@ func (c *fileCtx) outcomeCallKeys(d *sitter.Node) []string {
 			return nil
 		}
 	}
-	if obj == nil || c.enclosingDef(obj) == nil || len(c.assignments(c.enclosingDef(obj))[c.text(obj)]) != 1 {
+	if obj == nil || c.enclosingDef(obj) == nil || len(c.assignments(c.enclosingDef(obj))[string(c.bytesOf(obj))]) != 1 {
 		return nil
 	}
 	call := unparen(c.valueOf(obj))

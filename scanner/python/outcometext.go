@@ -108,7 +108,7 @@ func (c *fileCtx) branchText(n *sitter.Node) (string, bool) {
 	case "string", "concatenated_string":
 		return c.fullText(n), true
 	case "binary_operator":
-		if op := extract.Field(n, "operator"); op != nil && c.text(op) == "+" {
+		if op := extract.Field(n, "operator"); op != nil && string(c.bytesOf(op)) == "+" {
 			return c.fullText(n), true
 		}
 	}

@@ -69,7 +69,7 @@ func (c *fileCtx) clauseFate(clause *sitter.Node) (replaces, passesOn bool) {
 			leaves = true
 		case "raise_statement":
 			v := extract.NamedChild(n, 0)
-			if v == nil || (name != "" && extract.Type(v) == "identifier" && c.text(v) == name) {
+			if v == nil || (name != "" && extract.Type(v) == "identifier" && string(c.bytesOf(v)) == name) {
 				rethrows = true
 			} else {
 				news = true

@@ -37,7 +37,7 @@ func (c *fileCtx) constRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bool
 	switch extract.Type(clause) {
 	case "case_clause":
 		pat := extract.NamedChild(clause, 0)
-		if pat == nil || c.text(pat) != "_" || extract.Field(clause, "guard") != nil {
+		if pat == nil || string(c.bytesOf(pat)) != "_" || extract.Field(clause, "guard") != nil {
 			return nil, false
 		}
 		blk, m := caseMatch(clause) // matchtests.go
@@ -53,7 +53,7 @@ func (c *fileCtx) constRunsIf(clause, def *sitter.Node) ([]extract.ArgTest, bool
 			return nil, false
 		}
 		for _, cc := range namedChildren(blk) {
-			if cc.Equal(clause) {
+			if sameNode(cc, clause) {
 				break
 			}
 			if extract.Type(cc) != "case_clause" {
@@ -190,7 +190,7 @@ func (c *fileCtx) foldedOperand(n *sitter.Node) (*sitter.Node, func(string) stri
 		return nil, nil
 	}
 	v := extract.Field(fn, "object")
-	switch c.text(extract.Field(fn, "attribute")) {
+	switch string(c.bytesOf(extract.Field(fn, "attribute"))) {
 	case "upper":
 		return v, strings.ToUpper
 	case "lower", "casefold":
@@ -353,12 +353,12 @@ func (c *fileCtx) inProse(ls lineStarts, at, end int) bool {
 // such case holds n (a wildcard, a guard, a capture, a function handed on as a value).
 func (c *fileCtx) underCase(n, def *sitter.Node, tests []extract.ArgTest) []extract.ArgTest {
 	child := n
-	for p := extract.Parent(n); p != nil && !p.Equal(def); child, p = p, extract.Parent(p) {
+	for p := extract.Parent(n); p != nil && !sameNode(p, def); child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "lambda", "function_definition", "class_definition":
 			return tests
 		case "case_clause":
-			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
+			if cons := extract.Field(p, "consequence"); cons == nil || !sameNode(cons, child) {
 				return tests
 			}
 			in, ok := c.caseIn(p, def)

@@ -77,7 +77,7 @@ func (c *fileCtx) lambdaParam(name string, at *sitter.Node) bool {
 		case lambdaSymbols.Holds(n):
 			if ps := extract.Field(n, "parameters"); ps != nil {
 				for _, p := range namedChildren(ps) {
-					if id := paramName(p); id != nil && c.text(id) == name {
+					if id := paramName(p); id != nil && string(c.bytesOf(id)) == name {
 						found = true
 						return false
 					}
@@ -129,12 +129,12 @@ func (c *fileCtx) paramMethod(fn *sitter.Node) string {
 	var ok bool
 	switch extract.Type(obj) {
 	case "identifier":
-		if _, imported := c.names[c.text(obj)]; imported {
+		if _, imported := c.names[string(c.bytesOf(obj))]; imported {
 			return ""
 		}
 		p, ok = c.paramOwner(c.text(obj), obj)
 	case "attribute":
-		if o := extract.Field(obj, "object"); extract.Type(o) == "identifier" && c.text(o) == "self" {
+		if o := extract.Field(obj, "object"); extract.Type(o) == "identifier" && string(c.bytesOf(o)) == "self" {
 			attr := c.text(extract.Field(obj, "attribute"))
 			p, ok = c.initParamAttr(attr, obj)
 			if pre := c.inheritedInitAttr(attr, obj); !ok && pre != "" { // inheritedinit.go
@@ -175,7 +175,7 @@ func (c *fileCtx) initParamAttr(attr string, at *sitter.Node) (anyParam, bool) {
 		return anyParam{}, false
 	}
 	p, ok := c.paramOwner(c.text(from), from)
-	if !ok || !p.def.Equal(init) {
+	if !ok || !sameNode(p.def, init) {
 		return anyParam{}, false
 	}
 	return p, true
@@ -203,13 +203,13 @@ func (c *fileCtx) selfAssigns(cls string, init *sitter.Node) map[string]selfAssi
 					return
 				}
 				left := extract.Field(n, "left")
-				if left == nil || extract.Type(left) != "attribute" || c.text(extract.Field(left, "object")) != "self" {
+				if left == nil || extract.Type(left) != "attribute" || string(c.bytesOf(extract.Field(left, "object"))) != "self" {
 					return
 				}
 				attr := c.text(extract.Field(left, "attribute"))
 				a := out[attr]
 				a.count++
-				if def.Equal(init) {
+				if sameNode(def, init) {
 					a.from = unparen(extract.Field(n, "right"))
 				}
 				out[attr] = a
@@ -321,12 +321,12 @@ func (c *fileCtx) argClass(v, call *sitter.Node) string {
 		return ""
 	}
 	if extract.Type(v) == "attribute" {
-		if o := extract.Field(v, "object"); o == nil || c.text(o) != "self" {
+		if o := extract.Field(v, "object"); o == nil || string(c.bytesOf(o)) != "self" {
 			return ""
 		}
 	}
 	if extract.Type(v) == "identifier" {
-		if _, imported := c.names[c.text(v)]; imported {
+		if _, imported := c.names[string(c.bytesOf(v))]; imported {
 			return ""
 		}
 	}

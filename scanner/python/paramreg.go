@@ -62,7 +62,7 @@ func (c *fileCtx) decoratorParamRegistration(v, at, reg *sitter.Node, fw framewo
 	if v != nil && extract.Type(v) == "call" && c.localDef(v) != nil {
 		// A wrapper of the file's own built around the parameter, given it among its
 		// arguments: _build_wrapper(func, model), _wrap(name, func).
-		_, pos := c.arguments(v)
+		pos := c.positional(v)
 		v = nil
 		for _, a := range pos {
 			if a = unparen(a); extract.Type(a) == "identifier" && c.firstParamIs(dec, c.text(a)) {
@@ -85,7 +85,7 @@ func (c *fileCtx) decoratorParamRegistration(v, at, reg *sitter.Node, fw framewo
 	if factory != nil && !c.returnsName(factory, c.text(extract.Field(dec, "name"))) {
 		factory = nil
 	}
-	nameParam := c.registeredNameParam(reg, !reg.Equal(at), factory)
+	nameParam := c.registeredNameParam(reg, !sameNode(reg, at), factory)
 	found := c.markRegisteringDecorator(dec, factory, c.registrarServer(reg))
 	for _, sp := range c.index().fns.s {
 		def := sp.n
@@ -142,7 +142,7 @@ func (c *fileCtx) registeredNameParam(reg *sitter.Node, curried bool, factory *s
 		return -1
 	}
 	for i, p := range c.paramNames(factory) {
-		if p == c.text(n) {
+		if p == string(c.bytesOf(n)) {
 			return i
 		}
 	}
@@ -155,7 +155,7 @@ func (c *fileCtx) registeredNameParam(reg *sitter.Node, curried bool, factory *s
 func (c *fileCtx) decoratedBy(e, dec, factory *sitter.Node, nameParam int) (toolName string, ok bool) {
 	if extract.Type(e) == "identifier" {
 		d := c.defNamed(c.text(e), e)
-		return "", d != nil && d.Equal(dec)
+		return "", d != nil && sameNode(d, dec)
 	}
 	if factory == nil || extract.Type(e) != "call" {
 		return "", false
@@ -164,7 +164,7 @@ func (c *fileCtx) decoratedBy(e, dec, factory *sitter.Node, nameParam int) (tool
 	if fn == nil || extract.Type(fn) != "identifier" {
 		return "", false
 	}
-	if d := c.defNamed(c.text(fn), e); d == nil || !d.Equal(factory) {
+	if d := c.defNamed(c.text(fn), e); d == nil || !sameNode(d, factory) {
 		return "", false
 	}
 	if nameParam < 0 {
@@ -259,7 +259,7 @@ func (c *fileCtx) importedDecoratorTool(dec, def *sitter.Node) {
 	if fn == nil || extract.Type(fn) != "identifier" || !registrarName(c.text(fn)) {
 		return
 	}
-	q, ok := c.names[c.text(fn)]
+	q, ok := c.names[string(c.bytesOf(fn))]
 	if !ok {
 		return
 	}

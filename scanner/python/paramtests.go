@@ -20,7 +20,7 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 		return nil
 	}
 	child := stmt
-	for p := extract.Parent(stmt); p != nil && !p.Equal(def); child, p = p, extract.Parent(p) {
+	for p := extract.Parent(stmt); p != nil && !sameNode(p, def); child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "lambda", "function_definition", "class_definition":
 			return nil
@@ -40,7 +40,7 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 				return tests // keytable.go
 			}
 		case "case_clause":
-			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
+			if cons := extract.Field(p, "consequence"); cons == nil || !sameNode(cons, child) {
 				continue
 			}
 			if tests, ok := c.constRunsIf(p, def); ok {
@@ -50,7 +50,7 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 				return tests // matchtests.go
 			}
 		case "if_statement", "elif_clause":
-			if cons := extract.Field(p, "consequence"); cons == nil || !cons.Equal(child) {
+			if cons := extract.Field(p, "consequence"); cons == nil || !sameNode(cons, child) {
 				continue
 			}
 			if tests, ok := c.paramTests(extract.Field(p, "condition"), def, c.notNoneAbove(p, def)); ok {
@@ -67,11 +67,11 @@ func (c *fileCtx) typeRunsIf(stmt, def *sitter.Node) []extract.ArgTest {
 func (c *fileCtx) notNoneAbove(n, def *sitter.Node) map[string]bool {
 	out := map[string]bool{}
 	child := n
-	for p := extract.Parent(n); p != nil && !p.Equal(def); child, p = p, extract.Parent(p) {
+	for p := extract.Parent(n); p != nil && !sameNode(p, def); child, p = p, extract.Parent(p) {
 		if extract.Type(p) != "if_statement" && extract.Type(p) != "elif_clause" {
 			continue
 		}
-		if cons := extract.Field(p, "consequence"); cons != nil && cons.Equal(child) {
+		if cons := extract.Field(p, "consequence"); cons != nil && sameNode(cons, child) {
 			c.notNoneIn(extract.Field(p, "condition"), def, out)
 		}
 	}
@@ -86,7 +86,7 @@ func (c *fileCtx) notNoneIn(cond, def *sitter.Node, out map[string]bool) {
 	}
 	switch extract.Type(cond) {
 	case "boolean_operator":
-		if c.text(extract.Field(cond, "operator")) == "and" {
+		if string(c.bytesOf(extract.Field(cond, "operator"))) == "and" {
 			c.notNoneIn(extract.Field(cond, "left"), def, out)
 			c.notNoneIn(extract.Field(cond, "right"), def, out)
 		}
@@ -130,7 +130,7 @@ func (c *fileCtx) paramTests(cond, def *sitter.Node, present map[string]bool) ([
 	switch extract.Type(cond) {
 	case "boolean_operator":
 		l, r := extract.Field(cond, "left"), extract.Field(cond, "right")
-		switch c.text(extract.Field(cond, "operator")) {
+		switch string(c.bytesOf(extract.Field(cond, "operator"))) {
 		case "or":
 			a, okA := c.paramTests(l, def, present)
 			b, okB := c.paramTests(r, def, present)
@@ -213,7 +213,7 @@ func (c *fileCtx) isinstanceOf(call *sitter.Node) (*sitter.Node, extract.ArgFact
 	}
 	var facts extract.ArgFact
 	for _, t := range types {
-		facts |= isinstanceFacts[c.text(t)]
+		facts |= isinstanceFacts[string(c.bytesOf(t))]
 	}
 	return v, facts, facts != 0
 }
@@ -221,7 +221,7 @@ func (c *fileCtx) isinstanceOf(call *sitter.Node) (*sitter.Node, extract.ArgFact
 // isinstanceCall reads the call `isinstance(v, T)` or `isinstance(v, (T, U))`: v and the types
 // named; false for any other call (isinstanceOf, isinstanceHolds).
 func (c *fileCtx) isinstanceCall(call *sitter.Node) (*sitter.Node, []*sitter.Node, bool) {
-	if c.text(extract.Field(call, "function")) != "isinstance" {
+	if string(c.bytesOf(extract.Field(call, "function"))) != "isinstance" {
 		return nil, nil, false
 	}
 	kw, pos := c.arguments(call)

@@ -307,7 +307,7 @@ func (c *fileCtx) typeOf(t *sitter.Node, depth int) (facts extract.ArgFact, opti
 	case "none":
 		return 0, true, true
 	case "binary_operator": // X | None
-		if c.text(extract.Field(t, "operator")) != "|" {
+		if string(c.bytesOf(extract.Field(t, "operator"))) != "|" {
 			return 0, false, false
 		}
 		return c.unionOf([]*sitter.Node{extract.Field(t, "left"), extract.Field(t, "right")}, depth)

@@ -119,13 +119,13 @@ func onlyMeasured(c *fileCtx, r *sitter.Node, p string) bool {
 	walk = func(x *sitter.Node, measured bool) {
 		switch extract.Type(x) {
 		case "identifier":
-			if c.text(x) == p {
+			if string(c.bytesOf(x)) == p {
 				named = true
 				free = free || !measured
 			}
 			return
 		case "call":
-			if fn := extract.Field(x, "function"); extract.Type(fn) == "identifier" && measures[c.text(fn)] {
+			if fn := extract.Field(x, "function"); extract.Type(fn) == "identifier" && measures[string(c.bytesOf(fn))] {
 				measured = true
 			}
 		case "attribute":
@@ -174,7 +174,7 @@ func (c *fileCtx) handingTarget(v *sitter.Node) string {
 	fn := extract.Field(v, "function")
 	switch extract.Type(fn) {
 	case "identifier":
-		if _, imported := c.names[c.text(fn)]; !imported {
+		if _, imported := c.names[string(c.bytesOf(fn))]; !imported {
 			return ""
 		}
 	case "attribute":
@@ -203,7 +203,7 @@ func handedArg(a *sitter.Node) *sitter.Node {
 // the function hands that argument on (Also), and the failure it would be; nil when an argument
 // the function's module cannot speak of comes first, or none is such a name.
 func (c *fileCtx) handedOnPending(v *sitter.Node, k, via string) (*extract.Pending, soft) {
-	_, pos := c.arguments(v)
+	pos := c.positional(v)
 	for i, a := range pos {
 		if handedArg(a) == nil {
 			continue // a name bound to a call's value, or the call in place
@@ -287,7 +287,7 @@ func (c *fileCtx) noneOfParam(def, r *sitter.Node, p string) bool {
 		return false
 	}
 	v, op, ok := c.noneComparison(cond)
-	if !ok || op != "is" && op != "==" || c.text(v) != p {
+	if !ok || op != "is" && op != "==" || string(c.bytesOf(v)) != p {
 		return false
 	}
 	_, intact := c.intactParam(def, v)
@@ -316,14 +316,14 @@ func (c *fileCtx) passedThroughImported(v *sitter.Node) (soft, *extract.Pending)
 	if fn == nil || extract.Type(fn) != "identifier" {
 		return soft{}, nil
 	}
-	if _, imported := c.names[c.text(fn)]; !imported {
+	if _, imported := c.names[string(c.bytesOf(fn))]; !imported {
 		return soft{}, nil
 	}
 	k := c.callTarget(v)
 	if k == "" {
 		return soft{}, nil
 	}
-	_, pos := c.arguments(v)
+	pos := c.positional(v)
 	for i, a := range pos {
 		sv := c.softValue(unparen(a), c.blockOf(a), 1)
 		if sv.why == "" || sv.shape != finding.Structured {
@@ -360,7 +360,7 @@ func (c *fileCtx) handedOnRelated(v *sitter.Node) []finding.Related {
 	if v == nil || extract.Type(v) != "call" {
 		return nil
 	}
-	_, pos := c.arguments(v)
+	pos := c.positional(v)
 	var a *sitter.Node
 	for _, p := range pos {
 		if extract.Type(unparen(p)) == "identifier" {
@@ -388,10 +388,10 @@ func (c *fileCtx) handedOnRelated(v *sitter.Node) []finding.Related {
 	via := c.text(extract.Field(v, "function"))
 	for _, r := range c.returnValues(c.enclosingDef(v)) {
 		r = unparen(r)
-		if r == nil || extract.StartByte(r) == extract.StartByte(v) || extract.Type(r) != "call" || c.text(extract.Field(r, "function")) != via {
+		if r == nil || extract.StartByte(r) == extract.StartByte(v) || extract.Type(r) != "call" || string(c.bytesOf(extract.Field(r, "function"))) != via {
 			continue
 		}
-		_, rpos := c.arguments(r)
+		rpos := c.positional(r)
 		if len(rpos) == 0 {
 			continue
 		}

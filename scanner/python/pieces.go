@@ -45,7 +45,7 @@ func (c *fileCtx) softPieces(a, use *sitter.Node, name string, depth int) soft {
 			continue
 		}
 		aug := extract.NamedChild(s, 0)
-		if extract.Type(aug) != "augmented_assignment" || c.text(extract.Field(aug, "operator")) != "+=" || c.text(extract.Field(aug, "left")) != name {
+		if extract.Type(aug) != "augmented_assignment" || string(c.bytesOf(extract.Field(aug, "operator"))) != "+=" || string(c.bytesOf(extract.Field(aug, "left"))) != name {
 			continue
 		}
 		pieces = append(pieces, aug)

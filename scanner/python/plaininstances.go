@@ -63,7 +63,7 @@ func (c *fileCtx) plainClasses() []extract.Summary {
 func (c *fileCtx) isPlainClass(def *sitter.Node) bool {
 	if supers := extract.Field(def, "superclasses"); supers != nil {
 		for _, s := range namedChildren(supers) {
-			if c.text(s) != "object" {
+			if string(c.bytesOf(s)) != "object" {
 				return false
 			}
 		}

@@ -129,7 +129,7 @@ func (c *fileCtx) readsExitStatus(def, v *sitter.Node) bool {
 	if extract.Type(v) != "identifier" {
 		return exitStatus.MatchString(c.text(v))
 	}
-	for _, a := range c.assignments(def)[c.text(v)] {
+	for _, a := range c.assignments(def)[string(c.bytesOf(v))] {
 		if r := unparen(assignedValue(a)); r != nil && exitStatus.MatchString(c.text(r)) {
 			return true
 		}

@@ -399,7 +399,7 @@ func (c *fileCtx) predicatesAt(call, def *sitter.Node) []string {
 			add(extract.Field(cond, "argument"), !truth)
 		case "boolean_operator":
 			// Both sides of a true `and`, and of a false `or`, hold.
-			if op := extract.Field(cond, "operator"); op != nil && (c.text(op) == "and") == truth {
+			if op := extract.Field(cond, "operator"); op != nil && (string(c.bytesOf(op)) == "and") == truth {
 				add(extract.Field(cond, "left"), truth)
 				add(extract.Field(cond, "right"), truth)
 			}
@@ -451,7 +451,7 @@ func (c *fileCtx) predicatesAt(call, def *sitter.Node) []string {
 		case "boolean_operator":
 			if nodeIs(extract.Field(p, "right"), n) {
 				if op := extract.Field(p, "operator"); op != nil {
-					add(extract.Field(p, "left"), c.text(op) == "and")
+					add(extract.Field(p, "left"), string(c.bytesOf(op)) == "and")
 				}
 			}
 		case "block", "module":

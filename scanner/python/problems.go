@@ -89,14 +89,14 @@ func (c *fileCtx) isUnknownTool(r raised) bool {
 // name matched.
 func (c *fileCtx) isDispatchFallthrough(stmt, def *sitter.Node) bool {
 	child := stmt
-	for p := extract.Parent(stmt); p != nil && !p.Equal(def); child, p = p, extract.Parent(p) {
+	for p := extract.Parent(stmt); p != nil && !sameNode(p, def); child, p = p, extract.Parent(p) {
 		switch extract.Type(p) {
 		case "else_clause":
 			if ifs := extract.Parent(p); ifs != nil && c.comparesName(extract.Field(ifs, "condition")) {
 				return true
 			}
 		case "case_clause":
-			if pat := extract.NamedChild(p, 0); pat != nil && c.text(pat) == "_" {
+			if pat := extract.NamedChild(p, 0); pat != nil && string(c.bytesOf(pat)) == "_" {
 				if m := extract.Parent(p); m != nil && extract.Parent(m) != nil && extract.Type(extract.Parent(m)) == "match_statement" &&
 					strings.HasSuffix(c.text(extract.Field(extract.Parent(m), "subject")), "name") {
 					return true

@@ -29,7 +29,7 @@ func (c *fileCtx) textProjection(v *sitter.Node) *sitter.Node {
 	if v != nil && extract.Type(v) == "identifier" {
 		v = unparen(c.valueOf(v))
 	}
-	if v == nil || extract.Type(v) != "attribute" || c.text(extract.Field(v, "attribute")) != "text" {
+	if v == nil || extract.Type(v) != "attribute" || string(c.bytesOf(extract.Field(v, "attribute"))) != "text" {
 		return nil
 	}
 	sub := unparen(extract.Field(v, "object"))

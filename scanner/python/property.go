@@ -40,7 +40,7 @@ func (c *fileCtx) propertyReads() []propertyRead {
 		if getters[cls] == nil {
 			getters[cls] = map[string]*sitter.Node{}
 		}
-		getters[cls][c.text(extract.Field(fn.def, "name"))] = fn.def
+		getters[cls][string(c.bytesOf(extract.Field(fn.def, "name")))] = fn.def
 	}
 	if len(getters) == 0 {
 		return nil
@@ -58,12 +58,12 @@ func (c *fileCtx) propertyReads() []propertyRead {
 			}
 			switch extract.Type(n) {
 			case "function_definition", "class_definition", "lambda":
-				if !n.Equal(fn.def) {
+				if !sameNode(n, fn.def) {
 					return // a nested function has its own reads, if it has a key
 				}
 			case "attribute":
-				if g := gs[c.text(extract.Field(n, "attribute"))]; g != nil && c.text(extract.Field(n, "object")) == "self" && c.isRead(n) {
-					if k := c.fnKey(g); k != "" && !g.Equal(fn.def) {
+				if g := gs[string(c.bytesOf(extract.Field(n, "attribute")))]; g != nil && string(c.bytesOf(extract.Field(n, "object"))) == "self" && c.isRead(n) {
+					if k := c.fnKey(g); k != "" && !sameNode(g, fn.def) {
 						out = append(out, propertyRead{at: n, def: fn.def, key: k})
 					}
 					return
@@ -99,13 +99,13 @@ func (c *fileCtx) isRead(n *sitter.Node) bool {
 	}
 	switch extract.Type(p) {
 	case "assignment", "augmented_assignment":
-		if l := extract.Field(p, "left"); l != nil && l.Equal(n) {
+		if l := extract.Field(p, "left"); l != nil && sameNode(l, n) {
 			return false
 		}
 	case "delete_statement":
 		return false
 	case "call":
-		if f := extract.Field(p, "function"); f != nil && f.Equal(n) {
+		if f := extract.Field(p, "function"); f != nil && sameNode(f, n) {
 			return false
 		}
 	}

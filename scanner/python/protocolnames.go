@@ -64,7 +64,7 @@ func (c *fileCtx) localProtocol(cls string) bool {
 	}
 	return memo(&c.localProtocols, name, func() bool {
 		for _, def := range c.classDefs {
-			if c.text(extract.Field(def, "name")) == name && c.isProtocolClass(def) {
+			if string(c.bytesOf(extract.Field(def, "name"))) == name && c.isProtocolClass(def) {
 				return true
 			}
 		}
@@ -118,11 +118,11 @@ func (c *fileCtx) protocolAltKey(obj *sitter.Node, method string) string {
 		if fn == nil || extract.Type(fn) != "identifier" || c.localReturnsBuilt(obj) {
 			return ""
 		}
-		if k := c.returnedBy(obj); k != "" && c.returnCallTargets(c.defs[c.text(fn)]) != nil {
+		if k := c.returnedBy(obj); k != "" && c.returnCallTargets(c.defs[string(c.bytesOf(fn))]) != nil {
 			return k + "." + method + c.rootSuffix()
 		}
 	case "attribute":
-		if o := extract.Field(obj, "object"); extract.Type(o) != "identifier" || c.text(o) != "self" {
+		if o := extract.Field(obj, "object"); extract.Type(o) != "identifier" || string(c.bytesOf(o)) != "self" {
 			return ""
 		}
 		attr := c.text(extract.Field(obj, "attribute"))
@@ -132,7 +132,7 @@ func (c *fileCtx) protocolAltKey(obj *sitter.Node, method string) string {
 		}
 		return c.notedPrefix(p) + "." + method + c.rootSuffix()
 	case "identifier":
-		if _, imported := c.names[c.text(obj)]; imported {
+		if _, imported := c.names[string(c.bytesOf(obj))]; imported {
 			return ""
 		}
 		c.allowAnnotated++
@@ -150,7 +150,7 @@ func (c *fileCtx) protocolAltKey(obj *sitter.Node, method string) string {
 // returns build (returnedClasses), which name the call's methods already.
 func (c *fileCtx) localReturnsBuilt(call *sitter.Node) bool {
 	fn := extract.Field(call, "function")
-	def := c.defs[c.text(fn)]
+	def := c.defs[string(c.bytesOf(fn))]
 	return def != nil && len(c.returnedClasses(def)) > 0
 }
 
@@ -229,7 +229,7 @@ func (c *fileCtx) passedBoundMethod(v, call *sitter.Node) []string {
 	if v == nil || extract.Type(v) != "attribute" || isModelName(c.text(extract.Field(v, "attribute"))) {
 		return nil
 	}
-	if o := unparen(extract.Field(v, "object")); o == nil || extract.Type(o) == "identifier" && c.text(o) != "self" && c.isImportedName(c.text(o)) {
+	if o := unparen(extract.Field(v, "object")); o == nil || extract.Type(o) == "identifier" && string(c.bytesOf(o)) != "self" && c.isImportedName(c.text(o)) {
 		return nil // a module's function: refTarget's, as passedFunction leaves it
 	}
 	k := c.refTarget(v, call)
@@ -267,7 +267,7 @@ func (c *fileCtx) fieldPrefix(attr string, at *sitter.Node, method string) strin
 		return ""
 	}
 	for _, def := range c.classDefs {
-		if c.text(extract.Field(def, "name")) != cls || !c.generatesInit(def) || len(c.rootBases(def)) > 0 {
+		if string(c.bytesOf(extract.Field(def, "name"))) != cls || !c.generatesInit(def) || len(c.rootBases(def)) > 0 {
 			continue
 		}
 		index := 0
@@ -279,7 +279,7 @@ func (c *fileCtx) fieldPrefix(attr string, at *sitter.Node, method string) strin
 			if strings.Contains(c.text(extract.Field(a, "type")), "ClassVar") {
 				continue
 			}
-			if c.text(extract.Field(a, "left")) == attr {
+			if string(c.bytesOf(extract.Field(a, "left"))) == attr {
 				prefix := c.modID + "." + cls + ".__init__(" + attr + ")"
 				if c.paramIndexes == nil {
 					c.paramIndexes = map[string]int{}
@@ -311,7 +311,7 @@ func (c *fileCtx) paramCallValue(v *sitter.Node) string {
 		if extract.Type(q) != "typed_default_parameter" && extract.Type(q) != "default_parameter" {
 			continue
 		}
-		if id := paramName(q); id == nil || c.text(id) != p.name {
+		if id := paramName(q); id == nil || string(c.bytesOf(id)) != p.name {
 			continue
 		}
 		if d := c.defaultFunction(extract.Field(q, "value"), q); d != "" {
@@ -368,14 +368,14 @@ func (c *fileCtx) paramDefaultAliases() []extract.Alias {
 // for, as variableClass reads `x or Default()`), else "".
 func (c *fileCtx) storedMethodCall(fn *sitter.Node) string {
 	fn = unparen(fn)
-	if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "object")) != "self" {
+	if fn == nil || extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "object"))) != "self" {
 		return ""
 	}
 	v := unparen(c.initAttrValue(c.text(extract.Field(fn, "attribute")), fn))
-	if v != nil && extract.Type(v) == "boolean_operator" && c.text(extract.Field(v, "operator")) == "or" {
+	if v != nil && extract.Type(v) == "boolean_operator" && string(c.bytesOf(extract.Field(v, "operator"))) == "or" {
 		v = unparen(extract.Field(v, "right"))
 	}
-	if v == nil || extract.Type(v) != "attribute" || c.text(extract.Field(v, "object")) != "self" {
+	if v == nil || extract.Type(v) != "attribute" || string(c.bytesOf(extract.Field(v, "object"))) != "self" {
 		return ""
 	}
 	if def := c.methodOf(fn, c.text(extract.Field(v, "attribute"))); def != nil {

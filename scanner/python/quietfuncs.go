@@ -142,7 +142,7 @@ func (c *fileCtx) selfStore(st *sitter.Node, allow func(*sitter.Node) bool) bool
 		return false
 	}
 	left := extract.Field(a, "left")
-	if extract.Type(left) != "attribute" || c.text(extract.Field(left, "object")) != "self" {
+	if extract.Type(left) != "attribute" || string(c.bytesOf(extract.Field(left, "object"))) != "self" {
 		return false
 	}
 	return extract.Field(a, "right") != nil && c.quietExpr(extract.Field(a, "right"), allow)
@@ -153,7 +153,7 @@ func (c *fileCtx) selfStore(st *sitter.Node, allow func(*sitter.Node) bool) bool
 // defines no __new__, __setattr__ or __slots__ and no property setter. Calling such a class runs
 // object.__new__ and this __init__ alone.
 func (c *fileCtx) plainInit(def *sitter.Node) bool {
-	if c.text(extract.Field(def, "name")) != "__init__" || len(decorators(def)) > 0 {
+	if string(c.bytesOf(extract.Field(def, "name"))) != "__init__" || len(decorators(def)) > 0 {
 		return false
 	}
 	p := extract.Parent(def)
@@ -169,7 +169,7 @@ func (c *fileCtx) plainInit(def *sitter.Node) bool {
 	}
 	if sup := extract.Field(cls, "superclasses"); sup != nil {
 		for _, b := range namedChildren(sup) {
-			if c.text(b) != "object" {
+			if string(c.bytesOf(b)) != "object" {
 				return false
 			}
 		}

@@ -51,7 +51,7 @@ func (c *fileCtx) textOnlyStmt(st, def *sitter.Node, allow func(*sitter.Node) bo
 			}
 		case "augmented_assignment":
 			l := extract.Field(x, "left")
-			if c.text(extract.Field(x, "operator")) == "+=" && extract.Type(l) == "identifier" &&
+			if string(c.bytesOf(extract.Field(x, "operator"))) == "+=" && extract.Type(l) == "identifier" &&
 				c.textExpr(unparen(extract.Field(x, "right"))) && c.boundOnlyTo(def, c.text(l), c.strTyped) {
 				return true
 			}
@@ -95,7 +95,7 @@ func (c *fileCtx) textValue(n *sitter.Node, quiet bool) bool {
 		return true
 	case "binary_operator":
 		l, r := unparen(extract.Field(n, "left")), unparen(extract.Field(n, "right"))
-		switch c.text(extract.Field(n, "operator")) {
+		switch string(c.bytesOf(extract.Field(n, "operator"))) {
 		case "+":
 			return c.textValue(l, quiet) && c.textValue(r, quiet)
 		case "*":
@@ -151,7 +151,7 @@ func (c *fileCtx) literalContainer(n *sitter.Node) bool {
 // literalIteration reports whether a loop runs over a name def binds only to literal containers,
 // or its items(), keys() or values(), sorted or not.
 func (c *fileCtx) literalIteration(n, def *sitter.Node) bool {
-	if n != nil && extract.Type(n) == "call" && c.text(extract.Field(n, "function")) == "sorted" {
+	if n != nil && extract.Type(n) == "call" && string(c.bytesOf(extract.Field(n, "function"))) == "sorted" {
 		args := namedChildren(extract.Field(n, "arguments"))
 		if len(args) != 1 {
 			return false
@@ -163,7 +163,7 @@ func (c *fileCtx) literalIteration(n, def *sitter.Node) bool {
 		if extract.Type(fn) != "attribute" {
 			return false
 		}
-		switch c.text(extract.Field(fn, "attribute")) {
+		switch string(c.bytesOf(extract.Field(fn, "attribute"))) {
 		case "items", "keys", "values":
 			n = unparen(extract.Field(fn, "object"))
 		default:

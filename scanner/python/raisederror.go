@@ -130,7 +130,7 @@ func (c *fileCtx) raises() []raised {
 		for _, entry := range entries {
 			for _, n := range c.index().calls[c.keyOf(entry)] {
 				callee := c.localDef(n)
-				if callee == nil || callee.Equal(entry) || c.tools[extract.StartByte(callee)] != nil {
+				if callee == nil || sameNode(callee, entry) || c.tools[extract.StartByte(callee)] != nil {
 					continue
 				}
 				if c.isCoroutineDef(callee) && c.deadCoroutine(n, entry) {
@@ -412,7 +412,7 @@ func (c *fileCtx) resolvers(def *sitter.Node) []*sitter.Node {
 		var walk func(n *sitter.Node)
 		walk = func(n *sitter.Node) {
 			if extract.Type(n) == "call" && isSDKName(c.qualify(extract.Field(n, "function")), "Resolve") {
-				if _, pos := c.arguments(n); len(pos) > 0 && extract.Type(pos[0]) == "identifier" {
+				if pos := c.positional(n); len(pos) > 0 && extract.Type(pos[0]) == "identifier" {
 					if r := c.defNamed(c.text(pos[0]), d); r != nil && !seen[extract.StartByte(r)] {
 						seen[extract.StartByte(r)] = true
 						out = append(out, r)
@@ -558,7 +558,7 @@ func (c *fileCtx) raisesOnEveryPath(clause *sitter.Node) bool {
 			returns = true
 		case "raise_statement":
 			v := extract.NamedChild(n, 0)
-			rethrows = rethrows || v == nil || (name != "" && extract.Type(v) == "identifier" && c.text(v) == name)
+			rethrows = rethrows || v == nil || (name != "" && extract.Type(v) == "identifier" && string(c.bytesOf(v)) == name)
 		}
 	})
 	return !returns || rethrows
@@ -674,7 +674,7 @@ func (c *fileCtx) raisePayloadAt(r raised, depth int) payload {
 		}
 		return p
 	}
-	_, pos := c.arguments(r.args)
+	pos := c.positional(r.args)
 	kw, _ := c.arguments(r.args)
 	msg := kw["message"]
 	if len(pos) > 0 {

@@ -328,7 +328,7 @@ func (c *fileCtx) passedThrough(call *sitter.Node) *sitter.Node {
 	if def == nil || c.tools[extract.StartByte(def)] != nil || c.enclosingClassName(def) != "" {
 		return nil
 	}
-	_, pos := c.arguments(call)
+	pos := c.positional(call)
 	params := c.paramNames(def)
 	for i, a := range pos {
 		if i >= len(params) {
@@ -354,7 +354,7 @@ func (c *fileCtx) handsBack(v *sitter.Node, name string, depth int) bool {
 	}
 	switch extract.Type(v) {
 	case "identifier":
-		if c.text(v) == name {
+		if string(c.bytesOf(v)) == name {
 			return true
 		}
 		if val := c.valueOf(v); val != nil {
@@ -375,7 +375,7 @@ func (c *fileCtx) handsBack(v *sitter.Node, name string, depth int) bool {
 			}
 		}
 	case "binary_operator":
-		return c.text(extract.Field(v, "operator")) == "+" &&
+		return string(c.bytesOf(extract.Field(v, "operator"))) == "+" &&
 			(c.handsBack(extract.Field(v, "left"), name, depth+1) || c.handsBack(extract.Field(v, "right"), name, depth+1))
 	case "subscript":
 		return c.handsBack(extract.Field(v, "value"), name, depth+1)
@@ -388,12 +388,12 @@ func (c *fileCtx) handsBack(v *sitter.Node, name string, depth int) bool {
 		}
 		fn := extract.Field(v, "function")
 		if fn != nil && extract.Type(fn) == "attribute" {
-			switch c.text(extract.Field(fn, "attribute")) {
+			switch string(c.bytesOf(extract.Field(fn, "attribute"))) {
 			case "splitlines", "split":
 				return c.handsBack(extract.Field(fn, "object"), name, depth+1)
 			}
 		}
-		if _, pos := c.arguments(v); c.text(fn) == "str" && len(pos) == 1 {
+		if pos := c.positional(v); string(c.bytesOf(fn)) == "str" && len(pos) == 1 {
 			return c.handsBack(pos[0], name, depth+1)
 		}
 	}

@@ -146,7 +146,7 @@ func (c *fileCtx) rebuiltItemsPending(v *sitter.Node) (*extract.Pending, string)
 	var obj *sitter.Node
 	switch {
 	case src == nil:
-	case extract.Type(src) == "attribute" && c.text(extract.Field(src, "attribute")) == "content":
+	case extract.Type(src) == "attribute" && string(c.bytesOf(extract.Field(src, "attribute"))) == "content":
 		obj = extract.Field(src, "object")
 	case extract.Type(src) == "subscript":
 		if k, ok := c.plainString(extract.Field(src, "subscript")); ok && k == "content" {

@@ -148,10 +148,10 @@ func (c *fileCtx) lookupParts(n *sitter.Node) (obj, key *sitter.Node) {
 		return extract.Field(n, "value"), extract.Field(n, "subscript")
 	case "call":
 		f := extract.Field(n, "function")
-		if f == nil || extract.Type(f) != "attribute" || c.text(extract.Field(f, "attribute")) != "get" {
+		if f == nil || extract.Type(f) != "attribute" || string(c.bytesOf(extract.Field(f, "attribute"))) != "get" {
 			return nil, nil
 		}
-		if _, pos := c.arguments(n); len(pos) > 0 {
+		if pos := c.positional(n); len(pos) > 0 {
 			return extract.Field(f, "object"), pos[0]
 		}
 	}
@@ -309,7 +309,7 @@ func (c *fileCtx) registryRecords(d *sitter.Node, depth int) []record {
 			}
 		case "dictionary_splat":
 			if e := extract.NamedChild(p, 0); e != nil && extract.Type(e) == "identifier" {
-				if other := c.moduleDict(e); other != nil && !other.Equal(d) {
+				if other := c.moduleDict(e); other != nil && !sameNode(other, d) {
 					out = append(out, c.registryRecords(other, depth+1)...)
 				}
 			}
@@ -329,7 +329,7 @@ func (c *fileCtx) moduleDict(v *sitter.Node) *sitter.Node {
 	case "dictionary":
 		return v
 	case "identifier":
-		as := c.assignments(c.root)[c.text(v)]
+		as := c.assignments(c.root)[string(c.bytesOf(v))]
 		if len(as) != 1 {
 			return nil
 		}

@@ -110,7 +110,7 @@ func (c *fileCtx) markKeys(name, suffix string) []string {
 func (c *fileCtx) namedElsewhere(name string, target, scope *sitter.Node) bool {
 	found := false
 	c.identifiersNamed(name, func(n *sitter.Node) bool {
-		if !n.Equal(target) && (scope == nil || extract.StartByte(n) >= extract.StartByte(scope) && extract.EndByte(n) <= extract.EndByte(scope)) {
+		if !sameNode(n, target) && (scope == nil || extract.StartByte(n) >= extract.StartByte(scope) && extract.EndByte(n) <= extract.EndByte(scope)) {
 			found = true
 		}
 		return !found
@@ -299,16 +299,16 @@ func (c *fileCtx) namedObjects() []extract.Summary {
 				if reexports {
 					add(q, namedSuffix)
 				}
-			case extract.Type(p) == "call" && extract.Field(p, "function").Equal(n):
+			case extract.Type(p) == "call" && sameNode(extract.Field(p, "function"), n):
 				// Calling it builds or runs something; it hands on no object, but runs the
 				// function (paramtools.go).
 				add(q, usedSuffix)
-			case extract.Type(p) == "attribute" && extract.Field(p, "object").Equal(n):
+			case extract.Type(p) == "attribute" && sameNode(extract.Field(p, "object"), n):
 				// tools.GetIssueTool, pkg.tools.GetIssueTool, GetIssueTool.fn: each step of the
 				// chain may be the object.
 				add(q, namedSuffix)
 				chain := q // q stays the import's name for the next use
-				for i := 0; i < maxDepth && p != nil && extract.Type(p) == "attribute" && extract.Field(p, "object").Equal(n); i++ {
+				for i := 0; i < maxDepth && p != nil && extract.Type(p) == "attribute" && sameNode(extract.Field(p, "object"), n); i++ {
 					chain += "." + c.text(extract.Field(p, "attribute"))
 					add(chain, namedSuffix)
 					add(chain, usedSuffix)
@@ -392,7 +392,7 @@ func (c *fileCtx) loopedAttrs(n *sitter.Node) []string {
 			if extract.Type(x) != "attribute" {
 				return
 			}
-			if o := extract.Field(x, "object"); extract.Type(o) == "identifier" && c.text(o) == name {
+			if o := extract.Field(x, "object"); extract.Type(o) == "identifier" && string(c.bytesOf(o)) == name {
 				if a := c.text(extract.Field(x, "attribute")); !slices.Contains(out, a) {
 					out = append(out, a)
 				}
@@ -444,10 +444,10 @@ func (c *fileCtx) calledValue(v *sitter.Node) bool {
 	if p == nil {
 		return false
 	}
-	if extract.Type(p) == "call" && extract.Field(p, "function").Equal(v) {
+	if extract.Type(p) == "call" && sameNode(extract.Field(p, "function"), v) {
 		return true
 	}
-	if extract.Type(p) != "assignment" || !extract.Field(p, "right").Equal(v) {
+	if extract.Type(p) != "assignment" || !sameNode(extract.Field(p, "right"), v) {
 		return false
 	}
 	left := extract.Field(p, "left")
@@ -465,7 +465,7 @@ func (c *fileCtx) calledValue(v *sitter.Node) bool {
 		if found || extract.Type(x) != "call" || extract.StartByte(x) < extract.EndByte(p) {
 			return
 		}
-		if fn := extract.Field(x, "function"); fn != nil && extract.Type(fn) == "identifier" && c.text(fn) == name {
+		if fn := extract.Field(x, "function"); fn != nil && extract.Type(fn) == "identifier" && string(c.bytesOf(fn)) == name {
 			found = true
 		}
 	})

@@ -60,12 +60,12 @@ func (c *fileCtx) loopRegistry(obj *sitter.Node) *sitter.Node {
 		case "function_definition", "lambda", "class_definition":
 			return nil
 		case "for_statement":
-			if l := extract.Field(n, "left"); l == nil || extract.Type(l) != "identifier" || c.text(l) != name {
+			if l := extract.Field(n, "left"); l == nil || extract.Type(l) != "identifier" || string(c.bytesOf(l)) != name {
 				continue
 			}
 			r := unparen(extract.Field(n, "right"))
 			if r != nil && extract.Type(r) == "call" {
-				if f := extract.Field(r, "function"); extract.Type(f) == "attribute" && c.text(extract.Field(f, "attribute")) == "values" {
+				if f := extract.Field(r, "function"); extract.Type(f) == "attribute" && string(c.bytesOf(extract.Field(f, "attribute"))) == "values" {
 					r = extract.Field(f, "object")
 				}
 			}
@@ -91,7 +91,7 @@ func (c *fileCtx) lookedUpIn(v *sitter.Node, depth int) *sitter.Node {
 		reg = extract.Field(v, "value")
 	case "call":
 		fn := extract.Field(v, "function")
-		if extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "get" {
+		if extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "attribute"))) == "get" {
 			reg = extract.Field(fn, "object")
 			break
 		}
@@ -149,7 +149,7 @@ func (c *fileCtx) classesIn(reg string) []*sitter.Node {
 		}
 		fn := extract.Field(m.site, "function")
 		switch {
-		case extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "object")) == reg &&
+		case extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "object"))) == reg &&
 			registering.MatchString(c.text(extract.Field(fn, "attribute"))):
 		default:
 			def := c.localDef(m.site)
@@ -165,7 +165,7 @@ func (c *fileCtx) classesIn(reg string) []*sitter.Node {
 				continue
 			}
 		}
-		_, pos := c.arguments(m.site)
+		pos := c.positional(m.site)
 		for _, a := range pos {
 			add(a)
 		}
@@ -184,10 +184,10 @@ func (c *fileCtx) storesInto(def *sitter.Node, reg string) bool {
 		switch extract.Type(n) {
 		case "assignment":
 			l := extract.Field(n, "left")
-			found = l != nil && extract.Type(l) == "subscript" && c.text(extract.Field(l, "value")) == reg
+			found = l != nil && extract.Type(l) == "subscript" && string(c.bytesOf(extract.Field(l, "value"))) == reg
 		case "call":
 			fn := extract.Field(n, "function")
-			found = extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "object")) == reg &&
+			found = extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "object"))) == reg &&
 				registering.MatchString(c.text(extract.Field(fn, "attribute")))
 		}
 	})

@@ -121,7 +121,7 @@ func (c *fileCtx) carriesParam(call *sitter.Node, param string) bool {
 	kw, pos := c.arguments(call)
 	for _, a := range append(pos, mapValues(kw)...) {
 		a = unparen(a)
-		if a != nil && extract.Type(a) == "identifier" && c.text(a) != param {
+		if a != nil && extract.Type(a) == "identifier" && string(c.bytesOf(a)) != param {
 			a = unparen(c.valueOf(a))
 		}
 		if a == nil {
@@ -129,13 +129,13 @@ func (c *fileCtx) carriesParam(call *sitter.Node, param string) bool {
 		}
 		switch extract.Type(a) {
 		case "identifier":
-			if c.text(a) == param {
+			if string(c.bytesOf(a)) == param {
 				return true
 			}
 		case "call":
 			k, p := c.arguments(a)
 			for _, x := range append(p, mapValues(k)...) {
-				if x = unparen(x); x != nil && extract.Type(x) == "identifier" && c.text(x) == param {
+				if x = unparen(x); x != nil && extract.Type(x) == "identifier" && string(c.bytesOf(x)) == param {
 					return true
 				}
 			}
@@ -238,11 +238,11 @@ func (c *fileCtx) dispatchedRegistry(call *sitter.Node, t *tool) {
 			break
 		}
 	}
-	_, pos := c.arguments(call)
+	pos := c.positional(call)
 	if name == "" || len(pos) == 0 {
 		return
 	}
-	if a := unparen(pos[0]); a == nil || extract.Type(a) != "identifier" || c.text(a) != name {
+	if a := unparen(pos[0]); a == nil || extract.Type(a) != "identifier" || string(c.bytesOf(a)) != name {
 		return
 	}
 	k, ok := strings.CutSuffix(c.reachTarget(call), c.rootSuffix())

@@ -81,7 +81,7 @@ func (c *fileCtx) registrarServer(e *sitter.Node) string {
 	if e == nil || extract.Type(e) != "attribute" {
 		return ""
 	}
-	switch c.text(extract.Field(e, "attribute")) {
+	switch string(c.bytesOf(extract.Field(e, "attribute"))) {
 	case "tool", "add_tool":
 		return c.serverObjKey(c.castFrom(extract.Field(e, "object")))
 	}
@@ -103,7 +103,7 @@ func (c *fileCtx) toolRemovals() map[string][]*extract.Removal {
 			}
 		case "call":
 			if fn := extract.Field(n, "function"); !inFn && extract.Type(fn) == "identifier" && c.enclosingDef(n) == nil {
-				if def := c.defs[c.text(fn)]; def != nil {
+				if def := c.defs[string(c.bytesOf(fn))]; def != nil {
 					walk(extract.Field(def, "body"), true)
 				}
 			}
@@ -141,7 +141,7 @@ func (c *fileCtx) removalLoop(loop *sitter.Node) (string, *extract.Removal) {
 		}
 		cond := unparen(extract.Field(st, "condition"))
 		if extract.Type(cond) != "comparison_operator" || extract.NamedChildCount(cond) != 2 ||
-			c.text(extract.NamedChild(cond, 0)) != nameExpr || !c.removes(extract.Field(st, "consequence"), obj, nameExpr) {
+			string(c.bytesOf(extract.NamedChild(cond, 0))) != nameExpr || !c.removes(extract.Field(st, "consequence"), obj, nameExpr) {
 			return
 		}
 		if extract.Field(st, "alternative") != nil || found != nil {
@@ -176,8 +176,8 @@ func (c *fileCtx) toolsIterated(e *sitter.Node, depth int) (*sitter.Node, bool) 
 		return c.toolsIterated(c.valueOf(e), depth+1)
 	case "attribute":
 		// mcp._tool_manager._tools: its keys
-		if c.text(extract.Field(e, "attribute")) == "_tools" {
-			if m := unparen(extract.Field(e, "object")); extract.Type(m) == "attribute" && c.text(extract.Field(m, "attribute")) == "_tool_manager" {
+		if string(c.bytesOf(extract.Field(e, "attribute"))) == "_tools" {
+			if m := unparen(extract.Field(e, "object")); extract.Type(m) == "attribute" && string(c.bytesOf(extract.Field(m, "attribute"))) == "_tool_manager" {
 				return extract.Field(m, "object"), true
 			}
 		}
@@ -187,8 +187,8 @@ func (c *fileCtx) toolsIterated(e *sitter.Node, depth int) (*sitter.Node, bool) 
 		return nil, false
 	}
 	fn := extract.Field(e, "function")
-	if extract.Type(fn) == "identifier" && (c.text(fn) == "list" || c.text(fn) == "tuple") {
-		if _, pos := c.arguments(e); len(pos) == 1 {
+	if extract.Type(fn) == "identifier" && (string(c.bytesOf(fn)) == "list" || string(c.bytesOf(fn)) == "tuple") {
+		if pos := c.positional(e); len(pos) == 1 {
 			return c.toolsIterated(pos[0], depth+1)
 		}
 		return nil, false
@@ -196,19 +196,19 @@ func (c *fileCtx) toolsIterated(e *sitter.Node, depth int) (*sitter.Node, bool) 
 	if extract.Type(fn) != "attribute" {
 		return nil, false
 	}
-	if _, pos := c.arguments(e); len(pos) != 0 {
+	if pos := c.positional(e); len(pos) != 0 {
 		return nil, false
 	}
 	obj := unparen(extract.Field(fn, "object"))
-	switch c.text(extract.Field(fn, "attribute")) {
+	switch string(c.bytesOf(extract.Field(fn, "attribute"))) {
 	case "list_tools":
-		if extract.Type(obj) == "attribute" && c.text(extract.Field(obj, "attribute")) == "_tool_manager" {
+		if extract.Type(obj) == "attribute" && string(c.bytesOf(extract.Field(obj, "attribute"))) == "_tool_manager" {
 			return extract.Field(obj, "object"), false
 		}
 		return obj, false
 	case "values", "keys":
 		if o, names := c.toolsIterated(obj, depth+1); o != nil && names && extract.Type(unparen(obj)) == "attribute" {
-			return o, c.text(extract.Field(fn, "attribute")) == "keys"
+			return o, string(c.bytesOf(extract.Field(fn, "attribute"))) == "keys"
 		}
 	}
 	return nil, false
@@ -222,17 +222,17 @@ func (c *fileCtx) removes(block, obj *sitter.Node, nameExpr string) bool {
 			return
 		}
 		fn := extract.Field(n, "function")
-		if extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "remove_tool" {
+		if extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "attribute"))) != "remove_tool" {
 			return
 		}
 		recv := unparen(extract.Field(fn, "object"))
-		if extract.Type(recv) == "attribute" && c.text(extract.Field(recv, "attribute")) == "_tool_manager" {
+		if extract.Type(recv) == "attribute" && string(c.bytesOf(extract.Field(recv, "attribute"))) == "_tool_manager" {
 			recv = unparen(extract.Field(recv, "object"))
 		}
-		if c.text(recv) != c.text(obj) {
+		if string(c.bytesOf(recv)) != string(c.bytesOf(obj)) {
 			return
 		}
-		if _, pos := c.arguments(n); len(pos) == 1 && c.text(unparen(pos[0])) == nameExpr {
+		if pos := c.positional(n); len(pos) == 1 && string(c.bytesOf(unparen(pos[0]))) == nameExpr {
 			found = true
 		}
 	})
@@ -248,10 +248,10 @@ func (c *fileCtx) literalNames(e *sitter.Node) ([]string, bool) {
 		if c.boundInFunction(e, c.text(e)) {
 			return nil, false
 		}
-		if _, imported := c.names[c.text(e)]; imported {
+		if _, imported := c.names[string(c.bytesOf(e))]; imported {
 			return nil, false
 		}
-		as := c.assignments(c.root)[c.text(e)]
+		as := c.assignments(c.root)[string(c.bytesOf(e))]
 		if len(as) != 1 || c.namesChanged(c.text(e)) {
 			return nil, false
 		}
@@ -262,7 +262,7 @@ func (c *fileCtx) literalNames(e *sitter.Node) ([]string, bool) {
 		return c.literalNames(v)
 	case "call":
 		fn := extract.Field(e, "function")
-		if extract.Type(fn) != "identifier" || (c.text(fn) != "frozenset" && c.text(fn) != "set") {
+		if extract.Type(fn) != "identifier" || (string(c.bytesOf(fn)) != "frozenset" && string(c.bytesOf(fn)) != "set") {
 			return nil, false
 		}
 		kw, pos := c.arguments(e)
@@ -301,14 +301,14 @@ func (c *fileCtx) namesChanged(name string) bool {
 		}
 		switch extract.Type(n) {
 		case "augmented_assignment":
-			changed = c.text(extract.Field(n, "left")) == name
+			changed = string(c.bytesOf(extract.Field(n, "left"))) == name
 		case "global_statement":
 			for _, ch := range extract.NamedChildren(n) {
-				changed = changed || c.text(ch) == name
+				changed = changed || string(c.bytesOf(ch)) == name
 			}
 		case "attribute":
-			if c.text(extract.Field(n, "object")) == name {
-				switch c.text(extract.Field(n, "attribute")) {
+			if string(c.bytesOf(extract.Field(n, "object"))) == name {
+				switch string(c.bytesOf(extract.Field(n, "attribute"))) {
 				case "add", "update", "append", "extend", "discard", "remove", "clear", "pop", "insert":
 					changed = true
 				}

@@ -68,7 +68,7 @@ func (c *fileCtx) toolDecoratorCall(v *sitter.Node) *sitter.Node {
 		return nil
 	}
 	fn := extract.Field(v, "function")
-	if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "tool" {
+	if fn == nil || extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "attribute"))) != "tool" {
 		return nil
 	}
 	if _, ok := c.objectFramework(extract.Field(fn, "object"), "tool"); !ok {

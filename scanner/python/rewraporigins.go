@@ -153,7 +153,7 @@ func (c *fileCtx) clauseClasses(hs []handler, i int) []string {
 // body first, or -1: none does, or a try between them catches it.
 func (c *fileCtx) firstCatcher(stmt, try, fn *sitter.Node) int {
 	r, _ := c.raisedAt(stmt, &tool{def: fn}, fn)
-	for p := extract.Parent(stmt); p != nil && !p.Equal(try); p = extract.Parent(p) {
+	for p := extract.Parent(stmt); p != nil && !sameNode(p, try); p = extract.Parent(p) {
 		if extract.Type(p) != "try_statement" || !inTryBody(p, stmt) {
 			continue
 		}

@@ -76,7 +76,7 @@ func (c *fileCtx) callsParamSummaries(fn *sitter.Node, key string) []extract.Sum
 // own body whose return hands one back: nestedRunCall), the condition under which the
 // return hands on that call's failure, and the callee's name; nil when the call is none.
 func (c *fileCtx) runnerLambdaPending(call, v *sitter.Node) (*extract.Pending, string) {
-	_, pos := c.arguments(call)
+	pos := c.positional(call)
 	idx, body := -1, (*sitter.Node)(nil)
 	for i, a := range pos {
 		var b *sitter.Node

@@ -29,7 +29,7 @@ func (c *fileCtx) runnerCallee(call *sitter.Node) *sitter.Node {
 	switch q := c.qualify(fn); {
 	case q == "asyncio.to_thread", q == "anyio.to_thread.run_sync":
 		f = c.positionalArg(call, 0)
-	case extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "run_in_executor":
+	case extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "attribute"))) == "run_in_executor":
 		f = c.positionalArg(call, 1)
 	default:
 		return nil

@@ -87,7 +87,7 @@ func (c *fileCtx) toolsWithOutputSchema() map[string]bool {
 // branchToolName returns the tool name a low-level handler branch answers: the string compared
 // with the handler's name in an enclosing `if name == "x":` (or params.name).
 func (c *fileCtx) branchToolName(n, def *sitter.Node) string {
-	for p := extract.Parent(n); p != nil && !p.Equal(def); p = extract.Parent(p) {
+	for p := extract.Parent(n); p != nil && !sameNode(p, def); p = extract.Parent(p) {
 		if extract.Type(p) != "if_statement" && extract.Type(p) != "elif_clause" {
 			continue
 		}

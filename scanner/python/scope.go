@@ -301,6 +301,16 @@ func (c *fileCtx) text(n *sitter.Node) string {
 	return extract.Content(n, c.src)
 }
 
+// bytesOf is text in place: n's bytes of the source, nil for nil. A comparison, a switch or a
+// map lookup of string(c.bytesOf(n)) makes no string, where one of c.text(n) makes one each
+// time; the bytes must not be changed.
+func (c *fileCtx) bytesOf(n *sitter.Node) []byte {
+	if n == nil {
+		return nil
+	}
+	return c.src[extract.StartByte(n):extract.EndByte(n)]
+}
+
 // collectImports records the file's imports and classes from the facts query.
 func (c *fileCtx) collectImports() {
 	for _, m := range c.run("facts") {
@@ -308,7 +318,7 @@ func (c *fileCtx) collectImports() {
 		case "import_statement":
 			mod := c.text(m.module)
 			if a := m.alias; a != nil {
-				c.names[c.text(a)] = mod
+				c.names[string(c.bytesOf(a))] = mod
 			} else {
 				top, _, _ := strings.Cut(mod, ".")
 				c.names[top] = top
@@ -396,7 +406,7 @@ func (c *fileCtx) collectDefs(n *sitter.Node, class string) {
 			c.defs[name] = def
 		case "class_definition":
 			if class == "" {
-				c.topClasses[c.text(extract.Field(def, "name"))] = true
+				c.topClasses[string(c.bytesOf(extract.Field(def, "name")))] = true
 				c.classDefs = append(c.classDefs, def)
 				if body := extract.Field(def, "body"); body != nil {
 					c.collectDefs(body, c.text(extract.Field(def, "name")))
@@ -428,7 +438,7 @@ func (c *fileCtx) collectFunctionClasses() {
 		}
 		for _, cls := range blockClasses(extract.Field(def, "body")) {
 			found = append(found, cls)
-			seen[c.text(extract.Field(cls, "name"))]++
+			seen[string(c.bytesOf(extract.Field(cls, "name")))]++
 		}
 	}
 	slices.SortFunc(found, func(a, b *sitter.Node) int { return cmp.Compare(a.StartByte(), b.StartByte()) })
@@ -497,19 +507,20 @@ func (c *fileCtx) qualify(n *sitter.Node) string {
 	}
 	switch extract.Type(n) {
 	case "identifier":
-		name := c.text(n)
-		if q, ok := c.names[name]; ok {
+		// The name is looked up in place (a map lookup by string(bytes) makes no string).
+		name := c.src[extract.StartByte(n):extract.EndByte(n)]
+		if q, ok := c.names[string(name)]; ok {
 			return q
 		}
-		if _, local := c.classes[name]; local {
+		if _, local := c.classes[string(name)]; local {
 			return ""
 		}
-		if _, local := c.defs[name]; local {
+		if _, local := c.defs[string(name)]; local {
 			return ""
 		}
 		for _, mod := range c.wildcards {
 			if rootPackage(mod) == "mcp" || rootPackage(mod) == "fastmcp" || rootPackage(mod) == "mcp_types" {
-				return mod + "." + name
+				return mod + "." + string(name)
 			}
 		}
 		return ""

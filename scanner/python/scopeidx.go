@@ -66,7 +66,7 @@ func (sp spans) innermostAt(n *sitter.Node, start, end uint32) int {
 	i := sort.Search(len(sp.s), func(i int) bool { return sp.s[i].start > start }) - 1
 	for ; i >= 0; i = sp.parent[i] {
 		x := sp.s[i]
-		if x.start <= start && end <= x.end && !(x.start == start && x.end == end && x.n.Equal(n)) {
+		if x.start <= start && end <= x.end && !(x.start == start && x.end == end && sameNode(x.n, n)) {
 			return i
 		}
 	}
@@ -123,7 +123,7 @@ func (c *fileCtx) callsOfName(name string) []*sitter.Node {
 		for _, scope := range slices.Sorted(maps.Keys(x.calls)) {
 			for _, call := range x.calls[scope] {
 				if fn := unparen(extract.Field(call, "function")); fn != nil && extract.Type(fn) == "identifier" {
-					x.byCallee[c.text(fn)] = append(x.byCallee[c.text(fn)], call)
+					x.byCallee[string(c.bytesOf(fn))] = append(x.byCallee[string(c.bytesOf(fn))], call)
 				}
 			}
 		}
@@ -175,7 +175,7 @@ func (c *fileCtx) index() *scopeIndex {
 			if x.nested[extract.StartByte(outer)] == nil {
 				x.nested[extract.StartByte(outer)] = map[string]*sitter.Node{}
 			}
-			x.nested[extract.StartByte(outer)][c.text(extract.Field(f, "name"))] = f
+			x.nested[extract.StartByte(outer)][string(c.bytesOf(extract.Field(f, "name")))] = f
 		}
 	}
 	for _, a := range assigns {
@@ -224,7 +224,7 @@ func (c *fileCtx) scopeKey(n *sitter.Node) uint32 {
 
 // keyOf is the grouping key of a scope node (nil or the root: the module).
 func (c *fileCtx) keyOf(scope *sitter.Node) uint32 {
-	if scope == nil || scope.Equal(c.root) {
+	if scope == nil || sameNode(scope, c.root) {
 		return moduleScope
 	}
 	return extract.StartByte(scope)
@@ -420,9 +420,9 @@ func (c *fileCtx) applyDeclared(out map[string]int, declared []*sitter.Node) {
 				return
 			}
 			if extract.Type(g) == "global_statement" {
-				out[c.text(id)] = bindsGlobal
+				out[string(c.bytesOf(id))] = bindsGlobal
 			} else {
-				outer[c.text(id)] = true
+				outer[string(c.bytesOf(id))] = true
 			}
 		})
 	}
@@ -431,4 +431,14 @@ func (c *fileCtx) applyDeclared(out map[string]int, declared []*sitter.Node) {
 			delete(out, name)
 		}
 	}
+}
+
+// sameNode is a.Equal(b) with the call into C (ts_node_eq) left for nodes of equal ranges:
+// equal nodes have equal ranges, and the rules mostly ask of nodes that differ (a walk up to
+// its function, a statement against the one it looks for). Neither may be nil, as for Equal.
+func sameNode(a, b *sitter.Node) bool {
+	if a == b && a != nil {
+		return true
+	}
+	return extract.StartByte(a) == extract.StartByte(b) && extract.EndByte(a) == extract.EndByte(b) && a.Equal(b)
 }

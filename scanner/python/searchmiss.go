@@ -47,7 +47,7 @@ func (c *fileCtx) statementBefore(st *sitter.Node, skip func(*sitter.Node) bool)
 	}
 	var prev *sitter.Node
 	for _, s := range namedChildren(body) {
-		if s.Equal(st) {
+		if sameNode(s, st) {
 			break
 		}
 		if !skip(s) {

@@ -76,7 +76,7 @@ func (c *fileCtx) keyRead(v *sitter.Node) (*sitter.Node, string, bool) {
 		return extract.Field(v, "value"), k, ok
 	case "call":
 		fn, args := extract.Field(v, "function"), extract.Field(v, "arguments")
-		if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "get" ||
+		if fn == nil || extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "attribute"))) != "get" ||
 			args == nil || extract.Type(args) != "argument_list" {
 			return nil, "", false
 		}

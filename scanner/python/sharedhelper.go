@@ -100,7 +100,7 @@ func (c *fileCtx) flaggedByCaller(def, r *sitter.Node) bool {
 // ApiError as e: if as_text: return f"Error: {e}"` then `raise`). Such a return stands for the
 // calls that may pass the flag (sharedHelperSite's RunsIf).
 func (c *fileCtx) callerFlag(def, r *sitter.Node) (flagged, caught bool) {
-	for n := r; n != nil && !n.Equal(def); n = extract.Parent(n) {
+	for n := r; n != nil && !sameNode(n, def); n = extract.Parent(n) {
 		var test *sitter.Node
 		switch extract.Type(n) {
 		case "except_clause", "except_group_clause":
@@ -128,10 +128,10 @@ func (c *fileCtx) readsSelf(r *sitter.Node) bool {
 		if extract.Type(n) != "attribute" {
 			return
 		}
-		if p := extract.Parent(n); p != nil && extract.Type(p) == "call" && extract.Field(p, "function").Equal(n) {
+		if p := extract.Parent(n); p != nil && extract.Type(p) == "call" && sameNode(extract.Field(p, "function"), n) {
 			return // self._describe(e): a method the object calls, not a field it holds
 		}
-		if o := extract.Field(n, "object"); o != nil && extract.Type(o) == "identifier" && (c.text(o) == "self" || c.text(o) == "cls") {
+		if o := extract.Field(n, "object"); o != nil && extract.Type(o) == "identifier" && (string(c.bytesOf(o)) == "self" || string(c.bytesOf(o)) == "cls") {
 			found = true
 		}
 	})

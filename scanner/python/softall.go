@@ -124,7 +124,7 @@ func appendPlaces(ps, more []place) []place {
 	for _, m := range more {
 		dup := false
 		for _, p := range out {
-			if p.node.Equal(m.node) {
+			if sameNode(p.node, m.node) {
 				dup = true
 				break
 			}

@@ -331,7 +331,7 @@ func (c *fileCtx) inBranch(b block) bool {
 func (c *fileCtx) afterReturningIf(v *sitter.Node) bool {
 	ret := v
 	for ret != nil && extract.Type(ret) != "return_statement" {
-		if t := extract.Type(ret); t != "parenthesized_expression" && !ret.Equal(v) {
+		if t := extract.Type(ret); t != "parenthesized_expression" && !sameNode(ret, v) {
 			return false
 		}
 		ret = c.parent(ret)

@@ -19,7 +19,7 @@ func (c *fileCtx) softVariable(id *sitter.Node, depth int) soft {
 	if scope == nil {
 		return soft{}
 	}
-	as := c.assignments(scope)[c.text(id)]
+	as := c.assignments(scope)[string(c.bytesOf(id))]
 	if up := c.unpackings(scope, c.text(id)); len(up) > 0 {
 		// category, message, details = classify(e): unpacked.go
 		as = append(append([]*sitter.Node(nil), as...), up...)
@@ -75,7 +75,7 @@ func (c *fileCtx) raisesOn(name string, a, use *sitter.Node) bool {
 			continue
 		}
 		// A raise between the two: is it the consequence of a test of the variable?
-		for p := extract.Parent(r); p != nil && !p.Equal(def); p = extract.Parent(p) {
+		for p := extract.Parent(r); p != nil && !sameNode(p, def); p = extract.Parent(p) {
 			if extract.Type(p) != "if_statement" {
 				continue
 			}
@@ -106,7 +106,7 @@ func (c *fileCtx) softHelper(def *sitter.Node, depth int) soft {
 // to_text ends in json.dumps(payload); also a method of the class called on self or cls
 // (return self.shape(str(e), status="error") where shape returns result).
 func (c *fileCtx) softThrough(call, def *sitter.Node, blk block, depth int) soft {
-	_, pos := c.arguments(call)
+	pos := c.positional(call)
 	params := c.paramNames(def)
 	if len(params) > 0 && (params[0] == "self" || params[0] == "cls") && extract.Type(extract.Field(call, "function")) == "attribute" {
 		params = params[1:] // self.shape(str(e)): the arguments fill the parameters after self
@@ -211,7 +211,7 @@ func (c *fileCtx) mentionsName(n *sitter.Node, name string, depth int) bool {
 			return
 		}
 		if extract.Type(x) == "identifier" {
-			if c.text(x) == name {
+			if string(c.bytesOf(x)) == name {
 				found = true
 				return
 			}

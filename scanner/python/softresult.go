@@ -77,7 +77,7 @@ func (c *fileCtx) buildsOnlyResults(def *sitter.Node, depth int) bool {
 			return false
 		}
 		inner := c.localDef(call)
-		if inner == nil || inner.Equal(def) || !c.buildsOnlyResults(inner, depth+1) {
+		if inner == nil || sameNode(inner, def) || !c.buildsOnlyResults(inner, depth+1) {
 			return false
 		}
 	}

@@ -268,7 +268,7 @@ func (c *fileCtx) softDict(d *sitter.Node, depth int) soft {
 	}
 	if v := unparen(p["error"]); v != nil && extract.Type(v) == "identifier" {
 		if scope := c.enclosingDef(v); scope != nil {
-			for _, a := range c.assignments(scope)[c.text(v)] {
+			for _, a := range c.assignments(scope)[string(c.bytesOf(v))] {
 				r := unparen(assignedValue(a))
 				if extract.StartByte(a) > extract.StartByte(v) || r == nil || extract.Type(r) == "none" || extract.Type(r) == "identifier" {
 					continue
@@ -313,7 +313,7 @@ func (c *fileCtx) isRuntimeFlag(v *sitter.Node) bool {
 				return
 			}
 			for i := 0; i < int(extract.NamedChildCount(l)); i++ {
-				if e := extract.NamedChild(l, i); extract.Type(e) == "identifier" && c.text(e) == name {
+				if e := extract.NamedChild(l, i); extract.Type(e) == "identifier" && string(c.bytesOf(e)) == name {
 					found = true
 				}
 			}
@@ -329,7 +329,7 @@ func (c *fileCtx) mayBeNone(id *sitter.Node) bool {
 	if scope == nil {
 		scope = c.root
 	}
-	for _, a := range c.assignments(scope)[c.text(id)] {
+	for _, a := range c.assignments(scope)[string(c.bytesOf(id))] {
 		if r := unparen(assignedValue(a)); r != nil && extract.Type(r) == "none" {
 			return true
 		}
@@ -350,7 +350,7 @@ var modelSerializers = map[string]bool{"to_dict": true, "dict": true, "model_dum
 // dictionary (Reply(error_message=m).to_dict(), Hit(...).model_dump()), or nil.
 func (c *fileCtx) serializedModel(call *sitter.Node) *sitter.Node {
 	fn := extract.Field(call, "function")
-	if fn == nil || extract.Type(fn) != "attribute" || !modelSerializers[c.text(extract.Field(fn, "attribute"))] {
+	if fn == nil || extract.Type(fn) != "attribute" || !modelSerializers[string(c.bytesOf(extract.Field(fn, "attribute")))] {
 		return nil
 	}
 	obj := unparen(extract.Field(fn, "object"))

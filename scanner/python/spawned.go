@@ -38,7 +38,7 @@ func (c *fileCtx) detachedSpawn(call *sitter.Node) bool {
 	if attr == nil || obj == nil {
 		return false
 	}
-	if c.text(attr) != "start_soon" { // the task group's method that starts a task of f
+	if string(c.bytesOf(attr)) != "start_soon" { // the task group's method that starts a task of f
 		return false
 	}
 	recv := c.text(obj)
@@ -88,10 +88,10 @@ func (c *fileCtx) spawnedOnly(def *sitter.Node, depth int) bool {
 			return true // its own recursion
 		}
 		uses++
-		if in := c.enclosingDef(id); in != nil && !in.Equal(outer) {
+		if in := c.enclosingDef(id); in != nil && !sameNode(in, outer) {
 			// A use in another nested function of outer runs when that function runs.
 			up := c.enclosingDef(in)
-			return up != nil && up.Equal(outer) && c.spawnedOnly(in, depth+1)
+			return up != nil && sameNode(up, outer) && c.spawnedOnly(in, depth+1)
 		}
 		p := extract.Parent(id)
 		if p == nil || extract.Type(p) != "argument_list" || extract.Parent(p) == nil {

@@ -64,10 +64,10 @@ func (c *fileCtx) updatedTableKeys(table, d *sitter.Node) []string {
 	var keys []string
 	for _, call := range calls {
 		fn := extract.Field(call, "function")
-		if extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "update" || c.text(extract.Field(fn, "object")) != c.text(table) {
+		if extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "attribute"))) != "update" || string(c.bytesOf(extract.Field(fn, "object"))) != string(c.bytesOf(table)) {
 			continue
 		}
-		_, pos := c.arguments(call)
+		pos := c.positional(call)
 		if len(pos) != 1 {
 			continue
 		}
@@ -131,13 +131,13 @@ func (c *fileCtx) importedDotted(v *sitter.Node) string {
 	v = unparen(v)
 	switch extract.Type(v) {
 	case "identifier":
-		return c.names[c.text(v)]
+		return c.names[string(c.bytesOf(v))]
 	case "attribute":
 		obj := unparen(extract.Field(v, "object"))
 		if obj == nil || extract.Type(obj) != "identifier" {
 			return ""
 		}
-		if q, ok := c.names[c.text(obj)]; ok {
+		if q, ok := c.names[string(c.bytesOf(obj))]; ok {
 			return q + "." + c.text(extract.Field(v, "attribute"))
 		}
 	}

@@ -144,7 +144,7 @@ func (c *fileCtx) fills(block *sitter.Node, v string) bool {
 		switch extract.Type(st) {
 		case "expression_statement":
 			if a := extract.NamedChild(st, 0); a != nil && extract.Type(a) == "assignment" {
-				if l := extract.Field(a, "left"); l != nil && extract.Type(l) == "identifier" && c.text(l) == v {
+				if l := extract.Field(a, "left"); l != nil && extract.Type(l) == "identifier" && string(c.bytesOf(l)) == v {
 					return true
 				}
 			}
@@ -216,7 +216,7 @@ func (c *fileCtx) testsUnset(st *sitter.Node, v string) bool {
 		return false
 	case extract.Type(cond) == "comparison_operator" && extract.NamedChildCount(cond) == 2:
 		l, r, op := c.comparison(cond)
-		return op == "is" && l != nil && r != nil && c.text(unparen(l)) == v && extract.Type(unparen(r)) == "none"
+		return op == "is" && l != nil && r != nil && string(c.bytesOf(unparen(l))) == v && extract.Type(unparen(r)) == "none"
 	}
 	return false
 }
@@ -233,7 +233,7 @@ func (c *fileCtx) declaresGlobal(def *sitter.Node, v string) bool {
 			return
 		}
 		for i := 0; i < int(extract.NamedChildCount(n)); i++ {
-			if c.text(extract.NamedChild(n, i)) == v {
+			if string(c.bytesOf(extract.NamedChild(n, i))) == v {
 				found = true
 			}
 		}
@@ -252,7 +252,7 @@ func (c *fileCtx) assignsTo(n *sitter.Node, v string) []*sitter.Node {
 		if t := extract.Type(a); t != "assignment" && t != "augmented_assignment" {
 			return
 		}
-		if l := extract.Field(a, "left"); l != nil && extract.Type(l) == "identifier" && c.text(l) == v {
+		if l := extract.Field(a, "left"); l != nil && extract.Type(l) == "identifier" && string(c.bytesOf(l)) == v {
 			out = append(out, a)
 		}
 	})

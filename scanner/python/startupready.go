@@ -86,7 +86,7 @@ func (c *fileCtx) initAlwaysSets(cls, a string) bool {
 			continue
 		}
 		body := extract.Field(m, "body")
-		init := c.text(extract.Field(m, "name")) == "__init__"
+		init := string(c.bytesOf(extract.Field(m, "name"))) == "__init__"
 		walkScope(body, func(n *sitter.Node) {
 			t := extract.Type(n)
 			if t != "assignment" && t != "augmented_assignment" || selfAttr(c, extract.Field(n, "left")) != a {
@@ -135,7 +135,7 @@ func (c *fileCtx) setAtStartup(g string, getter *sitter.Node) bool {
 		if len(binds) == 0 {
 			continue
 		}
-		if d.Equal(getter) || c.withinReached(d, reached) {
+		if sameNode(d, getter) || c.withinReached(d, reached) {
 			return false // a tool may set or clear it: a set-up that may fail, or a reset
 		}
 		for _, a := range binds {

@@ -64,7 +64,7 @@ func (c *fileCtx) checkedBefore(v, def *sitter.Node) bool {
 	}
 	name := c.text(v)
 	stmt := c.parent(v)
-	for stmt != nil && !stmt.Equal(def) {
+	for stmt != nil && !sameNode(stmt, def) {
 		for prev := stmt.PrevNamedSibling(); prev != nil; prev = prev.PrevNamedSibling() {
 			switch {
 			case c.isRaiseForStatus(prev, name):
@@ -88,11 +88,11 @@ func (c *fileCtx) isRaiseForStatus(stmt *sitter.Node, name string) bool {
 		return false
 	}
 	fn := extract.Field(call, "function")
-	if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "raise_for_status" {
+	if fn == nil || extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "attribute"))) != "raise_for_status" {
 		return false
 	}
 	obj := extract.Field(fn, "object")
-	return extract.Type(obj) == "identifier" && c.text(obj) == name
+	return extract.Type(obj) == "identifier" && string(c.bytesOf(obj)) == name
 }
 
 // assignsName reports whether stmt may bind name anywhere in it: an assignment (plain,
@@ -114,9 +114,9 @@ func (c *fileCtx) assignsName(stmt *sitter.Node, name string) bool {
 		}
 		switch extract.Type(p) {
 		case "assignment", "augmented_assignment", "for_statement", "for_in_clause":
-			found = found || extract.Field(p, "left").Equal(q)
+			found = found || sameNode(extract.Field(p, "left"), q)
 		case "named_expression":
-			found = found || extract.Field(p, "name").Equal(q)
+			found = found || sameNode(extract.Field(p, "name"), q)
 		case "as_pattern_target":
 			found = true
 		}
@@ -131,7 +131,7 @@ var bindingGroups = map[string]bool{"pattern_list": true, "tuple_pattern": true,
 func (c *fileCtx) bindsIdent(target *sitter.Node, name string) bool {
 	switch extract.Type(target) {
 	case "identifier":
-		return c.text(target) == name
+		return string(c.bytesOf(target)) == name
 	case "pattern_list", "tuple_pattern", "list_pattern", "tuple", "list":
 		for i := 0; i < int(extract.NamedChildCount(target)); i++ {
 			if c.bindsIdent(extract.NamedChild(target, i), name) {
@@ -145,7 +145,7 @@ func (c *fileCtx) bindsIdent(target *sitter.Node, name string) bool {
 // identifiersNamedIn calls f with each identifier in n spelled name.
 func (c *fileCtx) identifiersNamedIn(n *sitter.Node, name string, f func(*sitter.Node)) {
 	if extract.Type(n) == "identifier" {
-		if c.text(n) == name {
+		if string(c.bytesOf(n)) == name {
 			f(n)
 		}
 		return
@@ -192,7 +192,7 @@ func (c *fileCtx) statusDeadPending(stmt *sitter.Node, p **extract.Pending) {
 		return
 	}
 	ifs := c.parent(block)
-	if ifs == nil || extract.Type(ifs) != "if_statement" || !extract.Field(ifs, "consequence").Equal(block) {
+	if ifs == nil || extract.Type(ifs) != "if_statement" || !sameNode(extract.Field(ifs, "consequence"), block) {
 		return
 	}
 	name := c.failedResponseTest(extract.Field(ifs, "condition"))

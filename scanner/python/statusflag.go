@@ -74,11 +74,11 @@ func (c *fileCtx) statusRead(f *sitter.Node) string {
 	}
 	switch extract.Type(f) {
 	case "not_operator":
-		if a := unparen(extract.Field(f, "argument")); a != nil && extract.Type(a) == "attribute" && c.text(extract.Field(a, "attribute")) == "is_error" {
+		if a := unparen(extract.Field(f, "argument")); a != nil && extract.Type(a) == "attribute" && string(c.bytesOf(extract.Field(a, "attribute"))) == "is_error" {
 			return c.statusObject(a)
 		}
 	case "attribute":
-		switch c.text(extract.Field(f, "attribute")) {
+		switch string(c.bytesOf(extract.Field(f, "attribute"))) {
 		case "ok", "is_success":
 			return c.statusObject(f)
 		}
@@ -87,7 +87,7 @@ func (c *fileCtx) statusRead(f *sitter.Node) string {
 		for _, op := range namedChildren(f) {
 			op = unparen(op)
 			switch {
-			case extract.Type(op) == "attribute" && c.text(extract.Field(op, "attribute")) == "status_code":
+			case extract.Type(op) == "attribute" && string(c.bytesOf(extract.Field(op, "attribute"))) == "status_code":
 				n := c.statusObject(op)
 				if n == "" || name != "" && n != name {
 					return ""
@@ -137,7 +137,7 @@ func (c *fileCtx) flagValue(f *sitter.Node) *sitter.Node {
 	if scope == nil {
 		return nil
 	}
-	as := c.assignments(scope)[c.text(f)]
+	as := c.assignments(scope)[string(c.bytesOf(f))]
 	if len(as) != 1 || extract.StartByte(as[0]) > extract.StartByte(f) {
 		return nil
 	}
@@ -171,7 +171,7 @@ func (c *fileCtx) boundBefore(stmt *sitter.Node, name string, within int) *sitte
 			if left == nil || extract.Type(left) != "identifier" {
 				return nil
 			}
-			if c.text(left) == name {
+			if string(c.bytesOf(left)) == name {
 				return unparen(extract.Field(e, "right"))
 			}
 		default:

@@ -63,7 +63,7 @@ func (c *fileCtx) softStatusBuilder(call, def *sitter.Node) soft {
 				continue
 			}
 			v := extract.NamedChild(n, 0)
-			s, ok := failed[c.text(v)]
+			s, ok := failed[string(c.bytesOf(v))]
 			if !ok || extract.Type(v) != "identifier" {
 				continue
 			}

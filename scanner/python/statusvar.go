@@ -34,7 +34,7 @@ func (c *fileCtx) softStatusVar(p map[string]*sitter.Node) soft {
 	if scope == nil {
 		return soft{}
 	}
-	as := c.assignments(scope)[c.text(id)]
+	as := c.assignments(scope)[string(c.bytesOf(id))]
 	var later []*sitter.Node
 	for i := len(as) - 1; i >= 0; i-- {
 		a := as[i]

@@ -26,7 +26,7 @@ func (c *fileCtx) blankTest(call *sitter.Node) (*sitter.Node, bool) {
 	if fn == nil || extract.Type(fn) != "attribute" {
 		return nil, false
 	}
-	switch c.text(extract.Field(fn, "attribute")) {
+	switch string(c.bytesOf(extract.Field(fn, "attribute"))) {
 	case "strip", "lstrip", "rstrip":
 	default:
 		return nil, false

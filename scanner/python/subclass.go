@@ -59,7 +59,7 @@ func (c *fileCtx) subclassServer(obj *sitter.Node) []string {
 	}
 	fn := extract.Field(v, "function")
 	if extract.Type(fn) == "identifier" {
-		if _, local := c.classes[c.text(fn)]; local {
+		if _, local := c.classes[string(c.bytesOf(fn))]; local {
 			if c.localServerClass(c.text(fn), 0) || len(c.projectBases(c.text(fn), 0)) > 0 {
 				return c.keysOf(c.serverKey(c.modID, c.text(fn)))
 			}
@@ -177,12 +177,12 @@ func (c *fileCtx) toolWrappers(cls string) []*sitter.Node {
 			}
 			fn := extract.Field(n, "function")
 			if extract.Type(fn) == "attribute" {
-				if obj := extract.Field(fn, "object"); extract.Type(obj) == "identifier" && c.text(obj) == "self" {
+				if obj := extract.Field(fn, "object"); extract.Type(obj) == "identifier" && string(c.bytesOf(obj)) == "self" {
 					visit(c.text(extract.Field(fn, "attribute")), depth+1)
 				}
 				return
 			}
-			_, pos := c.arguments(n)
+			pos := c.positional(n)
 			if len(pos) == 0 || extract.Type(pos[0]) != "identifier" || c.callTarget(n) == "" {
 				return
 			}

@@ -119,7 +119,7 @@ func (c *fileCtx) pickedKey(fn *sitter.Node, depth int) *sitter.Node {
 	case "subscript":
 		return unparen(extract.Field(fn, "subscript"))
 	case "call":
-		if _, pos := c.arguments(fn); len(pos) > 0 {
+		if pos := c.positional(fn); len(pos) > 0 {
 			return unparen(pos[0])
 		}
 	case "identifier":

@@ -66,7 +66,7 @@ func (c *fileCtx) selfMethods(d *sitter.Node) []*sitter.Node {
 			continue
 		}
 		v := unparen(extract.Field(p, "value"))
-		if v != nil && extract.Type(v) == "attribute" && c.text(extract.Field(v, "object")) == "self" {
+		if v != nil && extract.Type(v) == "attribute" && string(c.bytesOf(extract.Field(v, "object"))) == "self" {
 			out = append(out, v)
 		}
 	}

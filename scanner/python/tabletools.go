@@ -124,7 +124,7 @@ func (c *fileCtx) toolFnArg(call, def *sitter.Node) *sitter.Node {
 	kw, pos := c.arguments(call)
 	var v *sitter.Node
 	switch {
-	case extract.Type(fn) == "attribute" && c.text(extract.Field(fn, "attribute")) == "from_function":
+	case extract.Type(fn) == "attribute" && string(c.bytesOf(extract.Field(fn, "attribute"))) == "from_function":
 		cls := extract.Field(fn, "object")
 		q := c.qualify(cls)
 		if !isSDKName(q, "Tool") || rootPackage(q) != "mcp" || len(pos) == 0 {
@@ -142,7 +142,7 @@ func (c *fileCtx) toolFnArg(call, def *sitter.Node) *sitter.Node {
 	if v == nil || extract.Type(v) != "identifier" {
 		return nil
 	}
-	return c.index().nested[extract.StartByte(def)][c.text(v)]
+	return c.index().nested[extract.StartByte(def)][string(c.bytesOf(v))]
 }
 
 // storedInToolTable reports whether the tool that call builds is handed to a server's tool
@@ -162,7 +162,7 @@ func (c *fileCtx) storedInToolTable(call, def *sitter.Node) bool {
 			return false
 		}
 		for _, n := range names {
-			if v.Equal(n) || extract.Type(n) == "identifier" && extract.Type(v) == "identifier" && c.text(v) == c.text(n) {
+			if sameNode(v, n) || extract.Type(n) == "identifier" && extract.Type(v) == "identifier" && string(c.bytesOf(v)) == string(c.bytesOf(n)) {
 				return true
 			}
 		}
@@ -180,14 +180,14 @@ func (c *fileCtx) storedInToolTable(call, def *sitter.Node) bool {
 				return
 			}
 			obj := extract.Field(l, "value")
-			found = obj != nil && extract.Type(obj) == "attribute" && c.text(extract.Field(obj, "attribute")) == "_tools" &&
+			found = obj != nil && extract.Type(obj) == "attribute" && string(c.bytesOf(extract.Field(obj, "attribute"))) == "_tools" &&
 				strings.HasSuffix(c.text(extract.Field(obj, "object")), "._tool_manager")
 		case "call":
 			fn := extract.Field(n, "function")
-			if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "add_tool" {
+			if fn == nil || extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "attribute"))) != "add_tool" {
 				return
 			}
-			if _, pos := c.arguments(n); len(pos) == 1 && is(pos[0]) {
+			if pos := c.positional(n); len(pos) == 1 && is(pos[0]) {
 				found = true
 			}
 		}
@@ -209,18 +209,18 @@ func (c *fileCtx) tableFormatters(w *sitter.Node, fn string) ([]string, bool) {
 			return false
 		}
 		f := extract.Field(v, "function")
-		return f != nil && extract.Type(f) == "identifier" && c.text(f) == fn
+		return f != nil && extract.Type(f) == "identifier" && string(c.bytesOf(f)) == fn
 	}
 	walkScope(w, func(n *sitter.Node) {
 		if extract.Type(n) == "assignment" {
 			if l := extract.Field(n, "left"); l != nil && extract.Type(l) == "identifier" && isCall(extract.Field(n, "right")) {
-				results[c.text(l)] = true
+				results[string(c.bytesOf(l))] = true
 			}
 		}
 	})
 	passes := func(v *sitter.Node) bool {
 		v = unparen(v)
-		return isCall(v) || v != nil && extract.Type(v) == "identifier" && results[c.text(v)]
+		return isCall(v) || v != nil && extract.Type(v) == "identifier" && results[string(c.bytesOf(v))]
 	}
 	var fmts []string
 	called, ok := false, true
@@ -235,8 +235,8 @@ func (c *fileCtx) tableFormatters(w *sitter.Node, fn string) ([]string, bool) {
 		}
 		if v != nil && extract.Type(v) == "call" {
 			f := extract.Field(v, "function")
-			_, pos := c.arguments(v)
-			if f != nil && extract.Type(f) == "attribute" && c.text(extract.Field(f, "object")) == "self" && len(pos) >= 1 && passes(pos[0]) {
+			pos := c.positional(v)
+			if f != nil && extract.Type(f) == "attribute" && string(c.bytesOf(extract.Field(f, "object"))) == "self" && len(pos) >= 1 && passes(pos[0]) {
 				name := c.text(extract.Field(f, "attribute"))
 				if m := c.defs[cls+"."+name]; m != nil && c.returnsFirstParam(m) {
 					called = true
@@ -260,7 +260,7 @@ func (c *fileCtx) returnsFirstParam(m *sitter.Node) bool {
 	}
 	rs := c.returnValues(m)
 	for _, r := range rs {
-		if v := unparen(r); v == nil || extract.Type(v) != "identifier" || c.text(v) != params[1] {
+		if v := unparen(r); v == nil || extract.Type(v) != "identifier" || string(c.bytesOf(v)) != params[1] {
 			return false
 		}
 	}
@@ -361,7 +361,7 @@ func (c *fileCtx) tableRegistrationsIn(mdef *sitter.Node, cls string, bases, own
 			return
 		}
 		fn := extract.Field(n, "function")
-		if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "object")) != "self" {
+		if fn == nil || extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "object"))) != "self" {
 			return
 		}
 		m := c.text(extract.Field(fn, "attribute"))
@@ -370,7 +370,7 @@ func (c *fileCtx) tableRegistrationsIn(mdef *sitter.Node, cls string, bases, own
 			return
 		}
 		a := unparen(pos[0])
-		if a == nil || extract.Type(a) != "attribute" || c.text(extract.Field(a, "object")) != "self" {
+		if a == nil || extract.Type(a) != "attribute" || string(c.bytesOf(extract.Field(a, "object"))) != "self" {
 			return
 		}
 		meth := c.text(extract.Field(a, "attribute"))

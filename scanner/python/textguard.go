@@ -55,11 +55,11 @@ func (c *fileCtx) excludesDict(cond *sitter.Node, name string) bool {
 	if cond != nil && extract.Type(cond) == "not_operator" {
 		negated, cond = true, unparen(extract.Field(cond, "argument"))
 	}
-	if cond == nil || extract.Type(cond) != "call" || c.text(extract.Field(cond, "function")) != "isinstance" {
+	if cond == nil || extract.Type(cond) != "call" || string(c.bytesOf(extract.Field(cond, "function"))) != "isinstance" {
 		return false
 	}
-	_, pos := c.arguments(cond)
-	if len(pos) != 2 || c.text(unparen(pos[0])) != name {
+	pos := c.positional(cond)
+	if len(pos) != 2 || string(c.bytesOf(unparen(pos[0]))) != name {
 		return false
 	}
 	types := []*sitter.Node{unparen(pos[1])}

@@ -50,7 +50,7 @@ func (c *fileCtx) listFlow(iter *sitter.Node, depth int) (out []listedFunction, 
 		}
 		return c.iteratedFunctions(src, depth+1), true
 	case "binary_operator":
-		if op := extract.Field(iter, "operator"); op == nil || c.text(op) != "+" {
+		if op := extract.Field(iter, "operator"); op == nil || string(c.bytesOf(op)) != "+" {
 			return nil, false
 		}
 		out = c.iteratedFunctions(extract.Field(iter, "left"), depth+1)
@@ -124,13 +124,13 @@ func (c *fileCtx) isLoopElement(body *sitter.Node, name string) bool {
 	}
 	switch extract.Type(body) {
 	case "identifier":
-		return c.text(body) == name
+		return string(c.bytesOf(body)) == name
 	case "conditional_expression":
 		n := int(extract.NamedChildCount(body))
 		return n == 3 && c.isLoopElement(extract.NamedChild(body, 0), name) && c.isLoopElement(extract.NamedChild(body, 2), name)
 	case "call":
-		_, pos := c.arguments(body)
-		if len(pos) == 0 || extract.Type(unparen(pos[0])) != "identifier" || c.text(unparen(pos[0])) != name {
+		pos := c.positional(body)
+		if len(pos) == 0 || extract.Type(unparen(pos[0])) != "identifier" || string(c.bytesOf(unparen(pos[0]))) != name {
 			return false
 		}
 		// A wrapper of the project's own, not str(t) or getattr(t, ...).

@@ -36,7 +36,7 @@ import (
 func (c *fileCtx) recordIterable(v *sitter.Node) *sitter.Node {
 	v = unparen(v)
 	if v != nil && extract.Type(v) == "identifier" {
-		if _, imported := c.names[c.text(v)]; imported {
+		if _, imported := c.names[string(c.bytesOf(v))]; imported {
 			return nil
 		}
 		scope := c.enclosingDef(v)
@@ -44,7 +44,7 @@ func (c *fileCtx) recordIterable(v *sitter.Node) *sitter.Node {
 			return nil
 		}
 		var last *sitter.Node
-		for _, a := range c.assignments(scope)[c.text(v)] {
+		for _, a := range c.assignments(scope)[string(c.bytesOf(v))] {
 			if extract.StartByte(a) >= extract.StartByte(v) {
 				break
 			}
@@ -109,7 +109,7 @@ func (c *fileCtx) isOwnClassCall(call *sitter.Node) bool {
 	if fn == nil || extract.Type(fn) != "identifier" {
 		return false
 	}
-	if _, ok := c.classes[c.text(fn)]; ok {
+	if _, ok := c.classes[string(c.bytesOf(fn))]; ok {
 		return true
 	}
 	k := c.refTarget(fn, fn)
@@ -119,7 +119,7 @@ func (c *fileCtx) isOwnClassCall(call *sitter.Node) bool {
 // importedList returns the key, with listSuffix, of the list a name imported from another
 // module of the root names (from .tools import tools as tool_list); else "".
 func (c *fileCtx) importedList(id *sitter.Node) string {
-	q, ok := c.names[c.text(id)]
+	q, ok := c.names[string(c.bytesOf(id))]
 	if !ok {
 		return ""
 	}

@@ -53,7 +53,7 @@ func (c *fileCtx) rebuiltFrom(v *sitter.Node) *sitter.Node {
 	}
 	for _, field := range []string{"structured_content", "structuredContent", "content"} {
 		a := unparen(kw[field])
-		if a == nil || extract.Type(a) != "attribute" || c.text(extract.Field(a, "attribute")) != field {
+		if a == nil || extract.Type(a) != "attribute" || string(c.bytesOf(extract.Field(a, "attribute"))) != field {
 			continue
 		}
 		obj := extract.Field(a, "object")
@@ -76,7 +76,7 @@ func (c *fileCtx) earlierCall(id, at *sitter.Node) *sitter.Node {
 		return nil
 	}
 	var best *sitter.Node
-	for _, a := range c.assignments(scope)[c.text(id)] {
+	for _, a := range c.assignments(scope)[string(c.bytesOf(id))] {
 		if extract.StartByte(a) >= extract.StartByte(at) || extract.EndByte(a) > extract.StartByte(at) {
 			break
 		}

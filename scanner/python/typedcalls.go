@@ -146,7 +146,7 @@ func (c *fileCtx) paramsIn(names []string, def, v *sitter.Node, depth int) []int
 	}
 	param := func(n *sitter.Node) int {
 		n = unparen(n)
-		if n == nil || extract.Type(n) != "identifier" || len(c.assignments(def)[c.text(n)]) > 0 {
+		if n == nil || extract.Type(n) != "identifier" || len(c.assignments(def)[string(c.bytesOf(n))]) > 0 {
 			return -1
 		}
 		return slices.Index(names, c.text(n))
@@ -167,7 +167,7 @@ func (c *fileCtx) paramsIn(names []string, def, v *sitter.Node, depth int) []int
 			}
 		}
 	case "call":
-		if c.text(extract.Field(v, "function")) != "dict" {
+		if string(c.bytesOf(extract.Field(v, "function"))) != "dict" {
 			break
 		}
 		args := extract.Field(v, "arguments")

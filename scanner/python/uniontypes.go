@@ -115,7 +115,7 @@ func (c *fileCtx) unionMembers(t *sitter.Node, depth int, members *[]unionMember
 		*optional = true
 		return true
 	case "identifier":
-		if c.text(t) == "None" {
+		if string(c.bytesOf(t)) == "None" {
 			*optional = true
 			return true
 		}
@@ -128,7 +128,7 @@ func (c *fileCtx) unionMembers(t *sitter.Node, depth int, members *[]unionMember
 		}
 		return extract.NamedChildCount(t) > 0
 	case "binary_operator": // X | Y where the grammar reads an expression
-		if c.text(extract.Field(t, "operator")) != "|" {
+		if string(c.bytesOf(extract.Field(t, "operator"))) != "|" {
 			return false
 		}
 		return c.unionMembers(extract.Field(t, "left"), depth+1, members, optional) &&
@@ -211,7 +211,7 @@ func (c *fileCtx) exclusionsAt(n, def *sitter.Node) map[string]*exclusion {
 		}
 		c.excludeBy(extract.Field(stmt, "condition"), def, out)
 		for _, ch := range namedChildren(stmt) {
-			if ch.Equal(n) {
+			if sameNode(ch, n) {
 				break
 			}
 			if extract.Type(ch) == "elif_clause" {
@@ -219,7 +219,7 @@ func (c *fileCtx) exclusionsAt(n, def *sitter.Node) map[string]*exclusion {
 			}
 		}
 	}
-	for cur := stmt; cur != nil && !cur.Equal(def); cur = extract.Parent(cur) {
+	for cur := stmt; cur != nil && !sameNode(cur, def); cur = extract.Parent(cur) {
 		switch extract.Type(cur) {
 		case "lambda", "function_definition", "class_definition":
 			return out
@@ -281,7 +281,7 @@ func (c *fileCtx) exclusionOf(cond, def *sitter.Node, name *string, e *exclusion
 	}
 	switch extract.Type(cond) {
 	case "boolean_operator":
-		return c.text(extract.Field(cond, "operator")) == "or" &&
+		return string(c.bytesOf(extract.Field(cond, "operator"))) == "or" &&
 			c.exclusionOf(extract.Field(cond, "left"), def, name, e) &&
 			c.exclusionOf(extract.Field(cond, "right"), def, name, e)
 	case "not_operator":

@@ -85,7 +85,7 @@ func unpackIndex(c *fileCtx, l *sitter.Node, name string) int {
 		if extract.Type(e) != "identifier" {
 			return -1
 		}
-		if c.text(e) == name {
+		if string(c.bytesOf(e)) == name {
 			at = i
 		}
 	}

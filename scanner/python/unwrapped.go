@@ -25,7 +25,7 @@ var unwrappingAttrs = map[string]bool{"func": true, "coroutine": true, "fn": tru
 // decorated function through, or nil when the callee is not one: a plain name, imported or a
 // decorated function of the file, not a class.
 func (c *fileCtx) unwrapped(fn *sitter.Node) *sitter.Node {
-	if fn == nil || extract.Type(fn) != "attribute" || !unwrappingAttrs[c.text(extract.Field(fn, "attribute"))] {
+	if fn == nil || extract.Type(fn) != "attribute" || !unwrappingAttrs[string(c.bytesOf(extract.Field(fn, "attribute")))] {
 		return nil
 	}
 	obj := extract.Field(fn, "object")
@@ -56,7 +56,7 @@ func (c *fileCtx) unwrappedAt(fn, at *sitter.Node) *sitter.Node {
 	if obj == nil {
 		return nil
 	}
-	if _, imported := c.names[c.text(obj)]; imported {
+	if _, imported := c.names[string(c.bytesOf(obj))]; imported {
 		return nil // noteUnwrapped
 	}
 	if def := c.visibleDef(c.text(obj), at); def != nil && len(decorators(def)) > 0 {
@@ -71,7 +71,7 @@ func (c *fileCtx) unwrappedAt(fn, at *sitter.Node) *sitter.Node {
 // key names nothing unless the root defines a function of that name.
 func (c *fileCtx) noteUnwrapped(k string, fn *sitter.Node) {
 	if obj := c.unwrapped(fn); obj != nil && k != "" {
-		c.addAltKey(k, c.importedKey(c.names[c.text(obj)]))
+		c.addAltKey(k, c.importedKey(c.names[string(c.bytesOf(obj))]))
 	}
 }
 

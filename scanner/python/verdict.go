@@ -110,7 +110,7 @@ func (c *fileCtx) setInExcept(v *sitter.Node) bool {
 	if scope == nil {
 		return false
 	}
-	for _, a := range c.assignments(scope)[c.text(v)] {
+	for _, a := range c.assignments(scope)[string(c.bytesOf(v))] {
 		if c.inExcept(a) {
 			return true
 		}

@@ -49,12 +49,12 @@ func bindingStmt(a *sitter.Node) *sitter.Node {
 		case "parenthesized_expression", "not_operator":
 			continue
 		case "boolean_operator":
-			if extract.Field(p, "left").Equal(q) {
+			if sameNode(extract.Field(p, "left"), q) {
 				continue
 			}
 			return nil
 		case "if_statement", "elif_clause", "while_statement":
-			if extract.Field(p, "condition").Equal(q) {
+			if sameNode(extract.Field(p, "condition"), q) {
 				return p
 			}
 			return nil
@@ -85,7 +85,7 @@ func guardedBody(a *sitter.Node) *sitter.Node {
 			}
 			return nil
 		case "if_statement", "elif_clause", "while_statement":
-			if extract.Field(p, "condition").Equal(q) {
+			if sameNode(extract.Field(p, "condition"), q) {
 				if extract.Type(p) == "while_statement" {
 					return extract.Field(p, "body")
 				}

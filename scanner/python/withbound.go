@@ -74,7 +74,7 @@ func (c *fileCtx) withClass(obj *sitter.Node) string {
 	if target != nil && extract.Type(target) == "as_pattern_target" && extract.NamedChildCount(target) == 1 {
 		target = extract.NamedChild(target, 0)
 	}
-	if target == nil || extract.Type(target) != "identifier" || c.text(target) != name {
+	if target == nil || extract.Type(target) != "identifier" || string(c.bytesOf(target)) != name {
 		return ""
 	}
 	v := unparen(extract.NamedChild(pat, 0))
@@ -126,7 +126,7 @@ func (c *fileCtx) entersSelf(cls, m string, depth int) bool {
 		return c.returnsSelf(def)
 	}
 	for _, cd := range c.classDefs {
-		if c.text(extract.Field(cd, "name")) != cls {
+		if string(c.bytesOf(extract.Field(cd, "name"))) != cls {
 			continue
 		}
 		for _, b := range c.rootBases(cd) {
@@ -149,7 +149,7 @@ func (c *fileCtx) hasOwnBase(cls, m string, depth int) bool {
 		return true
 	}
 	for _, cd := range c.classDefs {
-		if c.text(extract.Field(cd, "name")) != cls {
+		if string(c.bytesOf(extract.Field(cd, "name"))) != cls {
 			continue
 		}
 		for _, b := range c.rootBases(cd) {
@@ -179,7 +179,7 @@ func (c *fileCtx) returnsSelf(def *sitter.Node) bool {
 			return false
 		}
 		v := unparen(extract.NamedChild(r, 0))
-		return v != nil && extract.Type(v) == "identifier" && c.text(v) == self
+		return v != nil && extract.Type(v) == "identifier" && string(c.bytesOf(v)) == self
 	}
 	last := extract.NamedChild(body, int(extract.NamedChildCount(body))-1)
 	if extract.Type(last) != "return_statement" || !isSelf(last) {
@@ -201,8 +201,8 @@ func (c *fileCtx) returnsSelf(def *sitter.Node) bool {
 
 // withBound reports whether def binds name as the target of a with statement (with X as name).
 func (c *fileCtx) withBound(def *sitter.Node, name string) bool {
-	if def == nil {
-		return false
+	if def == nil || !spellsWith(c.src[extract.StartByte(def):extract.EndByte(def)]) {
+		return false // no with statement: its bindings (a walk of the whole body) are not read
 	}
 	for _, b := range c.bindings(def)[name] {
 		if p := extract.Parent(b); extract.Type(b) == "as_pattern" && p != nil && extract.Type(p) == "with_item" {
@@ -211,3 +211,14 @@ func (c *fileCtx) withBound(def *sitter.Node, name string) bool {
 	}
 	return false
 }
+
+// spellsWith reports whether src holds the keyword with as a word, as every with statement
+// (and async with) does.
+func spellsWith(src []byte) bool {
+	for range extract.Words(src, withKeyword, isIdentByte) {
+		return true
+	}
+	return false
+}
+
+var withKeyword = []byte("with")

@@ -38,7 +38,7 @@ import (
 // that function returns a wrapper it defines, as a decorator does; nil otherwise.
 func (c *fileCtx) registrationWrapper(v, inner *sitter.Node) *sitter.Node {
 	v = unparen(v)
-	if v == nil || inner == nil || v.Equal(inner) || extract.Type(v) != "call" {
+	if v == nil || inner == nil || sameNode(v, inner) || extract.Type(v) != "call" {
 		return nil
 	}
 	w := c.localDef(v)
@@ -72,7 +72,7 @@ func (c *fileCtx) wrapRegistered(w, at *sitter.Node, first int, def *sitter.Node
 	if def == nil {
 		return
 	}
-	if t := c.tools[extract.StartByte(def)]; t != nil && t.def.Equal(def) {
+	if t := c.tools[extract.StartByte(def)]; t != nil && sameNode(t.def, def) {
 		t.wrappers = append(t.wrappers, w)
 		if from := c.fnKey(def); from != "" {
 			c.regEdges = append(c.regEdges, extract.Call{Key: k, Line: line, Column: col, From: from})

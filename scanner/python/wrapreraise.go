@@ -180,7 +180,7 @@ func (c *fileCtx) returnedWrappers(v *sitter.Node, nested map[string]*sitter.Nod
 	}
 	switch extract.Type(v) {
 	case "identifier":
-		if w := nested[c.text(v)]; w != nil {
+		if w := nested[string(c.bytesOf(v))]; w != nil {
 			return []*sitter.Node{w}
 		}
 	case "conditional_expression":
@@ -256,8 +256,8 @@ func (c *fileCtx) returnedFor(w *sitter.Node) string {
 		if cond == nil || extract.Type(cond) != "call" || lastName(c.text(extract.Field(cond, "function"))) != "iscoroutinefunction" {
 			return false
 		}
-		_, pos := c.arguments(cond)
-		return len(pos) == 1 && c.text(pos[0]) == fn
+		pos := c.positional(cond)
+		return len(pos) == 1 && string(c.bytesOf(pos[0])) == fn
 	}
 	verdict := ""
 	for _, v := range c.returnValues(d) {
@@ -266,7 +266,7 @@ func (c *fileCtx) returnedFor(w *sitter.Node) string {
 			continue
 		}
 		got := ""
-		for n, p := b, extract.Parent(b); p != nil && !p.Equal(d) && got == ""; n, p = p, extract.Parent(p) {
+		for n, p := b, extract.Parent(b); p != nil && !sameNode(p, d) && got == ""; n, p = p, extract.Parent(p) {
 			switch extract.Type(p) {
 			case "conditional_expression":
 				if extract.NamedChildCount(p) == 3 && isCoro(extract.NamedChild(p, 1)) {
@@ -338,12 +338,12 @@ func (c *fileCtx) returnedName(v *sitter.Node, name string) *sitter.Node {
 	}
 	if extract.Type(v) == "conditional_expression" && extract.NamedChildCount(v) == 3 {
 		for _, i := range []int{0, 2} {
-			if b := unparen(extract.NamedChild(v, i)); b != nil && extract.Type(b) == "identifier" && c.text(b) == name {
+			if b := unparen(extract.NamedChild(v, i)); b != nil && extract.Type(b) == "identifier" && string(c.bytesOf(b)) == name {
 				return b
 			}
 		}
 	}
-	if extract.Type(v) == "identifier" && c.text(v) == name {
+	if extract.Type(v) == "identifier" && string(c.bytesOf(v)) == name {
 		return v
 	}
 	return nil
@@ -367,7 +367,7 @@ func (c *fileCtx) wrappedReraise(r raised, w *sitter.Node) string {
 		return ""
 	}
 	try := extract.Parent(clause)
-	if d := c.enclosingDef(try); d == nil || !d.Equal(w) {
+	if d := c.enclosingDef(try); d == nil || !sameNode(d, w) {
 		return ""
 	}
 	// Besides the call of the decorated function, the try may time it: a clock's reading and
@@ -500,7 +500,7 @@ func (c *fileCtx) quietStmt(st *sitter.Node, allow func(*sitter.Node) bool) bool
 	case "import_statement":
 		// import traceback in a handler: a module of the standard library's that is always there.
 		for _, m := range namedChildren(st) {
-			if !quietModules[c.text(m)] {
+			if !quietModules[string(c.bytesOf(m))] {
 				return false
 			}
 		}

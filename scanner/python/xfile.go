@@ -94,7 +94,7 @@ func (c *fileCtx) summaries(sites []*site) []extract.Summary {
 		c.leakFacts(fn.def, &s)
 		c.statusFacts(fn.def, &s) // statuscheck.go
 		for _, st := range sites {
-			if st.rule == "errorresult" && st.def != nil && st.def.Equal(fn.def) && st.helper != "" {
+			if st.rule == "errorresult" && st.def != nil && sameNode(st.def, fn.def) && st.helper != "" {
 				c.addPlace(&s, extract.ErrorResult, st.anchor, "builds an isError result")
 			}
 		}
@@ -290,7 +290,7 @@ func (c *fileCtx) passedCall(v *sitter.Node, depth int) *sitter.Node {
 	case "identifier":
 		// masked = result; return [TextContent(text=masked)]: another variable's value, as far
 		// as depth lets (x = x names itself).
-		if val := unparen(c.valueOf(v)); val != nil && c.text(val) != c.text(v) {
+		if val := unparen(c.valueOf(v)); val != nil && string(c.bytesOf(val)) != string(c.bytesOf(v)) {
 			if src := c.refilledFrom(v, val); src != nil {
 				return c.passedCall(src, depth+1)
 			}
@@ -372,7 +372,7 @@ func (c *fileCtx) refilledFrom(id, val *sitter.Node) *sitter.Node {
 			return
 		}
 		left := extract.Field(st, "left")
-		if extract.Type(left) != "subscript" || c.text(extract.Field(left, "value")) != name {
+		if extract.Type(left) != "subscript" || string(c.bytesOf(extract.Field(left, "value"))) != name {
 			return
 		}
 		src = c.copiedItems(n, extract.Field(left, "subscript"), extract.Field(st, "right"))
@@ -389,26 +389,26 @@ func (c *fileCtx) copiedItems(loop, key, value *sitter.Node) *sitter.Node {
 		return nil
 	}
 	fn := extract.Field(right, "function")
-	if extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "items" {
+	if extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "attribute"))) != "items" {
 		return nil
 	}
 	if t := extract.Type(left); (t != "pattern_list" && t != "tuple_pattern") || extract.NamedChildCount(left) != 2 {
 		return nil
 	}
 	k, r := extract.NamedChild(left, 0), extract.NamedChild(left, 1)
-	if extract.Type(k) != "identifier" || extract.Type(r) != "identifier" || key == nil || c.text(unparen(key)) != c.text(k) {
+	if extract.Type(k) != "identifier" || extract.Type(r) != "identifier" || key == nil || string(c.bytesOf(unparen(key))) != string(c.bytesOf(k)) {
 		return nil
 	}
 	value = unparen(value)
 	if extract.Type(value) == "call" {
 		f := extract.Field(value, "function")
-		if extract.Type(f) != "attribute" || !modelSerializers[c.text(extract.Field(f, "attribute"))] ||
+		if extract.Type(f) != "attribute" || !modelSerializers[string(c.bytesOf(extract.Field(f, "attribute")))] ||
 			extract.NamedChildCount(extract.Field(value, "arguments")) != 0 {
 			return nil
 		}
 		value = unparen(extract.Field(f, "object"))
 	}
-	if value == nil || c.text(value) != c.text(r) {
+	if value == nil || string(c.bytesOf(value)) != string(c.bytesOf(r)) {
 		return nil
 	}
 	return unparen(extract.Field(fn, "object"))
@@ -463,13 +463,13 @@ func (c *fileCtx) paramArgs(call, def *sitter.Node) []paramArg {
 // truthy, else the right.
 func (c *fileCtx) isOr(v *sitter.Node) bool {
 	op := extract.Field(v, "operator")
-	return op != nil && c.text(op) == "or"
+	return op != nil && string(c.bytesOf(op)) == "or"
 }
 
 // joinsStrings reports whether a call's function is a string literal's join ("\n".join): the
 // lines a callee returns reach the client joined, a failure line among them.
 func (c *fileCtx) joinsStrings(fn *sitter.Node) bool {
-	if fn == nil || extract.Type(fn) != "attribute" || c.text(extract.Field(fn, "attribute")) != "join" {
+	if fn == nil || extract.Type(fn) != "attribute" || string(c.bytesOf(extract.Field(fn, "attribute"))) != "join" {
 		return false
 	}
 	o := extract.Field(fn, "object")
@@ -813,7 +813,7 @@ func (c *fileCtx) edges() []extract.Call {
 			if fn.tool != nil && fn.tool.decorator != nil && extract.StartByte(e) < extract.StartByte(fn.tool.decorator) {
 				continue // above the registration: it wraps what the SDK does not call
 			}
-			if fn.tool != nil && fn.tool.server != nil && e.Equal(fn.tool.decorator) {
+			if fn.tool != nil && fn.tool.server != nil && sameNode(e, fn.tool.decorator) {
 				// @issues.tool() on the root's server subclass: the override runs once, at
 				// registration (what it wraps the tool in is the class's to say, subclass.go).
 				continue
@@ -837,7 +837,7 @@ func (c *fileCtx) calledTable(call, def *sitter.Node) *sitter.Node {
 	switch extract.Type(fn) {
 	case "subscript", "call":
 	case "identifier":
-		if len(c.assignments(def)[c.text(fn)]) == 0 {
+		if len(c.assignments(def)[string(c.bytesOf(fn))]) == 0 {
 			return nil
 		}
 	default:
@@ -998,7 +998,7 @@ func (c *fileCtx) registerForeignVia(v, at *sitter.Node, name string, fw framewo
 	if v == nil || extract.Type(v) != "identifier" {
 		return
 	}
-	q, ok := c.names[c.text(v)]
+	q, ok := c.names[string(c.bytesOf(v))]
 	if !ok {
 		return
 	}

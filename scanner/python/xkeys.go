@@ -234,7 +234,7 @@ func (c *fileCtx) refTarget(fn, at *sitter.Node) string {
 			}
 		}
 		if extract.Type(obj) == "identifier" {
-			if _, imported := c.names[c.text(obj)]; imported {
+			if _, imported := c.names[string(c.bytesOf(obj))]; imported {
 				// utils.format_error(e), pkg.client.get(x): a module's function, or an
 				// imported object's method (objects.go).
 				if q := c.qualify(fn); q != "" {
@@ -292,7 +292,7 @@ func (c *fileCtx) memberChain(obj, at *sitter.Node, depth int) string {
 		if o == nil {
 			return ""
 		}
-		if c.text(o) == "self" {
+		if string(c.bytesOf(o)) == "self" {
 			// self.editor.service.delete() in a class that inherits the __init__ storing editor
 			// (inheritedinit.go); self's own attributes are classOf's.
 			return c.inheritedInitAttr(c.text(extract.Field(obj, "attribute")), at)
@@ -306,7 +306,7 @@ func (c *fileCtx) memberChain(obj, at *sitter.Node, depth int) string {
 		}
 		return pre + "." + c.text(extract.Field(obj, "attribute"))
 	case "identifier":
-		if _, imported := c.names[c.text(obj)]; imported {
+		if _, imported := c.names[string(c.bytesOf(obj))]; imported {
 			return ""
 		}
 		v := unparen(c.valueOf(obj))
@@ -416,7 +416,7 @@ func (c *fileCtx) classOf(obj, at *sitter.Node) string {
 		return memo(&c.objClasses, mayKey{def: scope, root: name}, func() string { return c.variableClass(obj, name, at) })
 	case "attribute":
 		o := extract.Field(obj, "object")
-		if extract.Type(o) != "identifier" || c.text(o) != "self" {
+		if extract.Type(o) != "identifier" || string(c.bytesOf(o)) != "self" {
 			return ""
 		}
 		attr := c.text(extract.Field(obj, "attribute"))
@@ -436,7 +436,7 @@ func (c *fileCtx) variableClass(obj *sitter.Node, name string, at *sitter.Node) 
 	if v == nil {
 		v = c.closureValue(obj)
 	}
-	if v != nil && extract.Type(v) == "boolean_operator" && c.text(extract.Field(v, "operator")) == "or" {
+	if v != nil && extract.Type(v) == "boolean_operator" && string(c.bytesOf(extract.Field(v, "operator"))) == "or" {
 		v = unparen(extract.Field(v, "right")) // handlers or PfHandlers(): the default the parameter stands for
 	}
 	if v != nil && extract.Type(v) == "call" {
@@ -502,7 +502,7 @@ func (c *fileCtx) closureValue(id *sitter.Node) *sitter.Node {
 	}
 	for outer := c.enclosingDef(inner); outer != nil; inner, outer = outer, c.enclosingDef(outer) {
 		var best *sitter.Node
-		for _, a := range c.assignments(outer)[c.text(id)] {
+		for _, a := range c.assignments(outer)[string(c.bytesOf(id))] {
 			if extract.StartByte(a) < extract.StartByte(inner) {
 				best = assignedValue(a)
 			}
@@ -657,7 +657,7 @@ func (c *fileCtx) classAttrs(cls string) map[string]string {
 				return
 			}
 			attr := c.text(extract.Field(left, "attribute"))
-			if o := extract.Field(left, "object"); c.text(o) != "self" || attrs[attr] != "" {
+			if o := extract.Field(left, "object"); string(c.bytesOf(o)) != "self" || attrs[attr] != "" {
 				return
 			}
 			attrs[attr] = c.attrValueClass(d, right)
@@ -694,7 +694,7 @@ func (c *fileCtx) annotatedAttrs(cls string) map[string]string {
 func (c *fileCtx) classBodyTypes(cls string) map[string]*sitter.Node {
 	out := map[string]*sitter.Node{}
 	for _, def := range c.classDefs {
-		if c.text(extract.Field(def, "name")) != cls {
+		if string(c.bytesOf(extract.Field(def, "name"))) != cls {
 			continue
 		}
 		eachNamedChild(extract.Field(def, "body"), func(st *sitter.Node) {
@@ -709,8 +709,8 @@ func (c *fileCtx) classBodyTypes(cls string) map[string]*sitter.Node {
 			if left == nil || extract.Type(left) != "identifier" {
 				return
 			}
-			if _, ok := out[c.text(left)]; !ok {
-				out[c.text(left)] = extract.Field(a, "type")
+			if _, ok := out[string(c.bytesOf(left))]; !ok {
+				out[string(c.bytesOf(left))] = extract.Field(a, "type")
 			}
 		})
 	}
@@ -728,7 +728,7 @@ func (c *fileCtx) attrValueClass(d, v *sitter.Node) string {
 	case "identifier":
 		return c.annotatedParamClass(d, c.text(v))
 	case "boolean_operator":
-		if c.text(extract.Field(v, "operator")) != "or" {
+		if string(c.bytesOf(extract.Field(v, "operator"))) != "or" {
 			return ""
 		}
 		return c.eitherClass(d, extract.Field(v, "left"), extract.Field(v, "right"))
