@@ -319,10 +319,14 @@ func clauseIndex(clause *sitter.Node) int {
 
 // subclassNames returns a class and the classes of builtinBase and libraryBase that derive from
 // it, by excName: the places a clause naming it catches, as far as the tables tell. The list
-// depends on the name and the tables alone, so it is made once for each name (subclassLists):
-// every try's clauses ask it again, each time a fixpoint over both tables. The list is shared:
-// the caller must not change it.
+// depends on the name and the tables alone, so for a class the tables derive others from it is
+// made once (subclassLists): every try's clauses ask it again, each time a fixpoint over both
+// tables. Any other name is its own list; those are not kept, the names come from the scanned
+// code. The list may be shared: the caller must not change it.
 func subclassNames(name string) []string {
+	if !tableBases()[name] {
+		return []string{name}
+	}
 	if l, ok := subclassLists.Load(name); ok {
 		return l.([]string)
 	}
@@ -330,8 +334,22 @@ func subclassNames(name string) []string {
 	return l.([]string)
 }
 
-// subclassLists holds subclassNames' lists, by class name.
+// subclassLists holds subclassNames' lists, by class name: only names of tableBases.
 var subclassLists sync.Map
+
+// tableBases holds the classes that builtinBase and libraryBase derive another from.
+var tableBases = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for _, b := range builtinBase {
+		out[b] = true
+	}
+	for _, bs := range libraryBase {
+		for _, b := range bs {
+			out[b] = true
+		}
+	}
+	return out
+})
 
 // subclassesOf is subclassNames, worked out.
 func subclassesOf(name string) []string {
