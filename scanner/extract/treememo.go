@@ -264,8 +264,8 @@ type spares struct {
 
 var sparePool sync.Pool // *spares
 
-// sizeClasses bounds the size classes of spare tables: one of more than 2^(sizeClasses-2)
-// entries is not kept.
+// sizeClasses bounds the size classes of spare tables: those of room for 2^(sizeClasses-2)
+// entries or more share the last one.
 const sizeClasses = 24
 
 // sizeClass is the size class of a table of room for n entries: the bits of n.
@@ -309,7 +309,8 @@ func (sp *spares) give(t *sitter.Tree, cache reflect.Value, cacheClass int, m *t
 	sp.fields.reset()
 }
 
-// chunks hands out chunks of Ts, those of the tree before cleared and again.
+// chunks hands out chunks of Ts: first those it handed out to the tree before, cleared, then new
+// ones (the first maxChunks of them kept for the next tree).
 type chunks[T any] struct {
 	all  [][]T
 	next int // all[next:] are not handed out yet
