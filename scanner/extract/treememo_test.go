@@ -20,21 +20,12 @@ func TestPresizedNodeCache(t *testing.T) {
 	if nodeCache() == nil {
 		t.Fatal("the binding's Tree has no cache field of *sitter.Node: nothing is presized")
 	}
-	src, err := os.ReadFile("../typescript/testdata/servers/ts-tries/src/failphrase.ts")
-	if err != nil {
-		t.Fatal(err)
-	}
+	src := fixtureTS(t)
 	for len(src) < 64<<10 { // a file large enough that a growing cache would split its tables
 		src = append(src, src...)
 	}
 	walkBytes := func(presize bool) uint64 {
-		parser := sitter.NewParser()
-		defer parser.Close()
-		parser.SetLanguage(typescript.GetLanguage())
-		tree, err := parser.ParseCtx(context.Background(), nil, src)
-		if err != nil {
-			t.Fatal(err)
-		}
+		tree := parseTS(t, src)
 		defer tree.Close()
 		root := tree.RootNode()
 		if presize {
@@ -67,17 +58,7 @@ func TestPresizedNodeCache(t *testing.T) {
 // another, every list still holds the binding's answer after all were appended to, and the
 // lists cost few allocations (fails when each is allocated alone, as before the slabs).
 func TestMemoListsAreApart(t *testing.T) {
-	src, err := os.ReadFile("../typescript/testdata/servers/ts-tries/src/failphrase.ts")
-	if err != nil {
-		t.Fatal(err)
-	}
-	parser := sitter.NewParser()
-	defer parser.Close()
-	parser.SetLanguage(typescript.GetLanguage())
-	tree, err := parser.ParseCtx(context.Background(), nil, src)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tree := parseTS(t, fixtureTS(t))
 	defer tree.Close()
 	var all []*sitter.Node
 	var collect func(*sitter.Node)
@@ -113,21 +94,29 @@ func TestMemoListsAreApart(t *testing.T) {
 		}
 	}
 	for _, n := range all {
-		kids := NamedChildren(n)
-		if len(kids) != int(n.NamedChildCount()) {
-			t.Fatalf("%s at %d: %d children, the binding's %d", n.Type(), n.StartByte(), len(kids), n.NamedChildCount())
-		}
-		for i, k := range kids {
-			if k != n.NamedChild(i) {
-				t.Fatalf("%s at %d: child %d is not the binding's after the appends", n.Type(), n.StartByte(), i)
-			}
-		}
-		for _, name := range names {
-			if Field(n, name) != n.ChildByFieldName(name) {
-				t.Fatalf("%s at %d: field %s is not the binding's after the appends", n.Type(), n.StartByte(), name)
-			}
+		checkMemo(t, n, names)
+	}
+}
+
+// checkMemo fails t unless the children and the fields names of n, as remembered, are the
+// binding's, and returns the children.
+func checkMemo(t *testing.T, n *sitter.Node, names []string) []*sitter.Node {
+	t.Helper()
+	kids := NamedChildren(n)
+	if len(kids) != int(n.NamedChildCount()) {
+		t.Fatalf("%s at %d: %d children, the binding's %d", n.Type(), n.StartByte(), len(kids), n.NamedChildCount())
+	}
+	for i, k := range kids {
+		if k != n.NamedChild(i) {
+			t.Fatalf("%s at %d: child %d is not the binding's", n.Type(), n.StartByte(), i)
 		}
 	}
+	for _, name := range names {
+		if Field(n, name) != n.ChildByFieldName(name) {
+			t.Fatalf("%s at %d: field %s is not the binding's", n.Type(), n.StartByte(), name)
+		}
+	}
+	return kids
 }
 
 // TestMemoOfLastNode: the memo of the node asked last is answered again without a lookup, and
@@ -168,23 +157,10 @@ func TestMemoOfLastNode(t *testing.T) {
 // none left over from the tree before, and the tree done with keeps a node cache of its own.
 // Fails when give keeps nothing, clears nothing, or leaves the spare cache to the old tree.
 func TestSparesAreReused(t *testing.T) {
-	src, err := os.ReadFile("../typescript/testdata/servers/ts-tries/src/failphrase.ts")
-	if err != nil {
-		t.Fatal(err)
-	}
-	parser := sitter.NewParser()
-	defer parser.Close()
-	parser.SetLanguage(typescript.GetLanguage())
-	parse := func(src []byte) *sitter.Tree {
-		tree, err := parser.ParseCtx(context.Background(), nil, src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return tree
-	}
+	src := fixtureTS(t)
 	// The second file is the first with a statement before it: the same shapes at other
 	// offsets, so an answer left over from the first tree would be wrong on the second.
-	a, b := parse(src), parse(append([]byte("let pad = [1, 2, 3];\n"), src...))
+	a, b := parseTS(t, src), parseTS(t, append([]byte("let pad = [1, 2, 3];\n"), src...))
 	defer a.Close()
 	defer b.Close()
 	cacheOf := func(tree *sitter.Tree) reflect.Value {
@@ -196,24 +172,11 @@ func TestSparesAreReused(t *testing.T) {
 		var visit func(*sitter.Node)
 		visit = func(x *sitter.Node) {
 			n++
-			kids := NamedChildren(x)
-			if len(kids) != int(x.NamedChildCount()) {
-				t.Fatalf("%s at %d: %d children, the binding's %d", x.Type(), x.StartByte(), len(kids), x.NamedChildCount())
-			}
+			kids := checkMemo(t, x, names)
 			for i, k := range kids {
-				if k != x.NamedChild(i) {
-					t.Fatalf("%s at %d: child %d is not the binding's", x.Type(), x.StartByte(), i)
-				}
 				if Parent(k) != x {
 					t.Fatalf("%s at %d: the parent of child %d is not it", x.Type(), x.StartByte(), i)
 				}
-			}
-			for _, name := range names {
-				if Field(x, name) != x.ChildByFieldName(name) {
-					t.Fatalf("%s at %d: field %s is not the binding's", x.Type(), x.StartByte(), name)
-				}
-			}
-			for _, k := range kids {
 				visit(k)
 			}
 		}
@@ -269,4 +232,27 @@ func TestSparesAreReused(t *testing.T) {
 		t.Error("the second tree's memos are not in the first chunk of the tree before")
 	}
 	forget()
+}
+
+// fixtureTS returns the bytes of a TypeScript fixture of some size (failphrase.ts).
+func fixtureTS(t *testing.T) []byte {
+	t.Helper()
+	src, err := os.ReadFile("../typescript/testdata/servers/ts-tries/src/failphrase.ts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return src
+}
+
+// parseTS parses TypeScript source; the caller closes the tree.
+func parseTS(t *testing.T, src []byte) *sitter.Tree {
+	t.Helper()
+	parser := sitter.NewParser()
+	defer parser.Close()
+	parser.SetLanguage(typescript.GetLanguage())
+	tree, err := parser.ParseCtx(context.Background(), nil, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tree
 }
