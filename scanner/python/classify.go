@@ -119,30 +119,36 @@ func (c *fileCtx) positional(call *sitter.Node) []*sitter.Node {
 // is one (most calls), it is kids itself, a list that extract.NamedChildren shares and has cut
 // to its length: an append to it copies, and no caller writes an element.
 func positionalIn(kids []*sitter.Node) []*sitter.Node {
-	var pos []*sitter.Node
-	own := false // pos is a list of its own; until then, the positional ones are kids[:i]
 	for i, a := range kids {
-		switch extract.Type(a) {
-		case "keyword_argument", "comment", "dictionary_splat", "list_splat":
-			if !own {
-				own = true
-				if i > 0 {
-					pos = append(make([]*sitter.Node, 0, len(kids)-1), kids[:i]...)
-				}
-			}
-		default:
-			if own {
-				if pos == nil {
-					pos = make([]*sitter.Node, 0, len(kids)-i)
-				}
-				pos = append(pos, a)
+		if isPositional(a) {
+			continue
+		}
+		// The first that is not: a list of its own, of those before it and after it.
+		var pos []*sitter.Node
+		if i > 0 {
+			pos = append(make([]*sitter.Node, 0, len(kids)-1), kids[:i]...)
+		}
+		for _, b := range kids[i+1:] {
+			if isPositional(b) {
+				pos = append(pos, b)
 			}
 		}
+		return pos
 	}
-	if !own && len(kids) > 0 {
-		return kids
+	if len(kids) == 0 {
+		return nil
 	}
-	return pos
+	return kids
+}
+
+// isPositional reports whether an argument list's named child is a positional argument: not a
+// keyword argument, a comment or a splat.
+func isPositional(a *sitter.Node) bool {
+	switch extract.Type(a) {
+	case "keyword_argument", "comment", "dictionary_splat", "list_splat":
+		return false
+	}
+	return true
 }
 
 // pairs maps the constant string keys of a dictionary literal to their values.
@@ -256,7 +262,7 @@ var textEncoders = map[string]bool{
 // spelling, or a textEncoders function reached through the file's imports (toon_encode after
 // `from toon_format import encode as toon_encode`).
 func (c *fileCtx) dumps(fn *sitter.Node) bool {
-	return fn != nil && isJSONDumper(c.src[extract.StartByte(fn):extract.EndByte(fn)]) || textEncoders[c.qualify(fn)]
+	return isJSONDumper(c.bytesOf(fn)) || textEncoders[c.qualify(fn)]
 }
 
 // dumpFormat names the format a dumps function writes, for a message: YAML, TOML or TOON by the
@@ -321,7 +327,7 @@ func (c *fileCtx) textShape(n *sitter.Node, depth int) (finding.Shape, string) {
 		fn := extract.Field(n, "function")
 		name := c.text(fn)
 		switch {
-		case fn != nil && isJSONDumper(c.src[extract.StartByte(fn):extract.EndByte(fn)]):
+		case isJSONDumper(c.bytesOf(fn)):
 			return finding.JSONInText, ""
 		case name == "str" || name == "repr" || name == "format" || name == "traceback.format_exc":
 			return finding.ProseOnly, ""

@@ -508,7 +508,7 @@ func (c *fileCtx) qualify(n *sitter.Node) string {
 	switch extract.Type(n) {
 	case "identifier":
 		// The name is looked up in place (a map lookup by string(bytes) makes no string).
-		name := c.src[extract.StartByte(n):extract.EndByte(n)]
+		name := c.bytesOf(n)
 		if q, ok := c.names[string(name)]; ok {
 			return q
 		}

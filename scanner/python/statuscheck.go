@@ -152,7 +152,7 @@ func (c *fileCtx) identifiersNamedIn(n *sitter.Node, name string, f func(*sitter
 	}
 	eachNamedChild(n, func(ch *sitter.Node) {
 		// A node whose text does not spell the name holds no identifier of it: not walked.
-		if bytes.Contains(c.src[extract.StartByte(ch):extract.EndByte(ch)], []byte(name)) {
+		if bytes.Contains(c.bytesOf(ch), []byte(name)) {
 			c.identifiersNamedIn(ch, name, f)
 		}
 	})

@@ -201,7 +201,7 @@ func (c *fileCtx) returnsSelf(def *sitter.Node) bool {
 
 // withBound reports whether def binds name as the target of a with statement (with X as name).
 func (c *fileCtx) withBound(def *sitter.Node, name string) bool {
-	if def == nil || !spellsWith(c.src[extract.StartByte(def):extract.EndByte(def)]) {
+	if def == nil || !spellsWith(c.bytesOf(def)) {
 		return false // no with statement: its bindings (a walk of the whole body) are not read
 	}
 	for _, b := range c.bindings(def)[name] {

@@ -88,7 +88,7 @@ func (c *fileCtx) isGenerator(def *sitter.Node) bool {
 // the keyword: a body whose text does not is not walked (most are not generators, and the walk
 // reads every node of the body).
 func (c *fileCtx) yieldsIn(body *sitter.Node) bool {
-	if body != nil && !bytes.Contains(c.src[extract.StartByte(body):extract.EndByte(body)], yieldWord) {
+	if body != nil && !bytes.Contains(c.bytesOf(body), yieldWord) {
 		return false
 	}
 	yields := false

@@ -167,11 +167,10 @@ func mayCallParam(src []byte, names []string) bool {
 	return false
 }
 
-// isASCIINameByte reports whether c is an ASCII byte that may continue a JavaScript identifier
-// (a non-ASCII byte is not, so that a word after or before one is found, not missed).
-func isASCIINameByte(c byte) bool {
-	return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-}
+// isASCIINameByte reports whether c is an ASCII byte that may continue a JavaScript identifier:
+// a word byte or $ (a non-ASCII byte is not, so that a word after or before one is found, not
+// missed).
+func isASCIINameByte(c byte) bool { return c == '$' || isWordByte(c) }
 
 // callsInside returns the call expressions inside a function, its nested functions' too.
 func (f *file) callsInside(fn *sitter.Node) []*sitter.Node {
